@@ -1,0 +1,233 @@
+/// A first-in, first-out queue with O(1) push and pop, optionally bounded.
+///
+/// `FSQueue` is a value type backed by a copy-on-write ring buffer: copies share storage
+/// until one of them is mutated, and pushing or popping never shifts the other elements
+/// (the original `FSQueue` popped with `Array.remove(at: 0)`, which is O(*n*)).
+///
+/// ```swift
+/// var jobs: FSQueue = ["resize", "upload"]
+/// jobs.push("notify")
+/// jobs.pop()        // "resize"
+/// jobs.peek         // "upload"
+/// jobs.popAll()     // ["upload", "notify"], oldest first
+/// ```
+///
+/// A bounded queue keeps at most ``maxCount`` elements and applies its
+/// ``overflowPolicy`` when a push would exceed it:
+///
+/// ```swift
+/// var lastEvents = FSQueue<Int>(maxCount: 3)
+/// for event in 1...5 { lastEvents.push(event) }
+/// Array(lastEvents)  // [3, 4, 5]
+/// ```
+///
+/// The queue is a `RandomAccessCollection` whose index 0 is the front (the next element to
+/// pop). Equality, hashing and iteration consider the elements only; the bound is
+/// configuration and is preserved by `Codable`.
+@frozen
+public struct FSQueue<Element> {
+    @usableFromInline var _ring: _FSRing<Element>
+    @usableFromInline var _limit: _FSLimit?
+
+    /// Creates an empty, unbounded queue without allocating storage for elements.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    public init() {
+        _ring = _FSRing()
+        _limit = nil
+    }
+
+    /// Creates an empty queue that holds at most `maxCount` elements.
+    ///
+    /// - Parameters:
+    ///   - maxCount: The largest number of elements the queue keeps; must not be negative.
+    ///   - overflowPolicy: What ``push(_:)`` does when the queue is full: drop the oldest
+    ///     element (the default) or reject the new one.
+    /// - Complexity: O(1)
+    @inlinable
+    public init(maxCount: Int, overflowPolicy: FSOverflowPolicy = .dropOldest) {
+        _limit = _FSLimit(maxCount: maxCount, policy: overflowPolicy)
+        _ring = _FSRing()
+    }
+
+    /// Creates an unbounded queue holding `elements`, the first one at the front.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    @inlinable
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        _ring = _FSRing(elements)
+        _limit = nil
+    }
+
+    /// The largest number of elements a bounded queue keeps, or `nil` when unbounded.
+    @inlinable
+    public var maxCount: Int? { _limit?.maxCount }
+
+    /// What a bounded queue does when full, or `nil` when unbounded.
+    @inlinable
+    public var overflowPolicy: FSOverflowPolicy? { _limit?.policy }
+
+    /// Whether a bounded queue holds ``maxCount`` elements; always `false` when unbounded.
+    @inlinable
+    public var isFull: Bool {
+        guard let _limit else { return false }
+        return _ring.count >= _limit.maxCount
+    }
+
+    /// The number of elements the queue can hold before it must reallocate.
+    @inlinable
+    public var capacity: Int { _ring.capacity }
+
+    /// Adds `element` at the back of the queue.
+    ///
+    /// When a bounded queue is full, `.dropOldest` first removes the front element and
+    /// `.reject` leaves the queue unchanged.
+    ///
+    /// - Returns: `false` if the element was rejected by a full bounded queue, else `true`.
+    /// - Complexity: O(1) amortized.
+    @inlinable
+    @discardableResult
+    public mutating func push(_ element: Element) -> Bool {
+        if let _limit, _ring.count >= _limit.maxCount {
+            guard _limit.policy == .dropOldest, _limit.maxCount > 0 else { return false }
+            _ = _ring.removeFirst()
+        }
+        _ring.append(element)
+        return true
+    }
+
+    /// Removes and returns the front (oldest) element, or `nil` when the queue is empty.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    @discardableResult
+    public mutating func pop() -> Element? {
+        _ring.count == 0 ? nil : _ring.removeFirst()
+    }
+
+    /// The front element, the one ``pop()`` would return, or `nil` when empty.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    public var peek: Element? {
+        _ring.count == 0 ? nil : _ring[0]
+    }
+
+    /// Removes every element and returns them in FIFO order (front first).
+    ///
+    /// Returns an empty array for an empty queue (the original returned `nil`).
+    ///
+    /// - Complexity: O(*n*)
+    @inlinable
+    public mutating func popAll() -> [Element] {
+        let all = Array(self)
+        _ring.removeAll(keepingCapacity: true)
+        return all
+    }
+
+    /// Removes every element, keeping the bound.
+    ///
+    /// - Parameter keepCapacity: Whether to keep the storage for reuse.
+    /// - Complexity: O(*n*)
+    @inlinable
+    public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        _ring.removeAll(keepingCapacity: keepCapacity)
+    }
+
+    /// Makes room for at least `minimumCapacity` elements without further allocation.
+    ///
+    /// - Complexity: O(*n*) when it reallocates, else O(1).
+    @inlinable
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        _ring.reserveCapacity(minimumCapacity)
+    }
+}
+
+extension FSQueue: RandomAccessCollection {
+    /// The position of the front element: always 0.
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// One past the back element: the number of elements.
+    @inlinable
+    public var endIndex: Int { _ring.count }
+
+    /// The number of elements in the queue.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    public var count: Int { _ring.count }
+
+    /// Whether the queue has no elements.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    public var isEmpty: Bool { _ring.count == 0 }
+
+    /// The element `position` places behind the front; traps when out of bounds.
+    ///
+    /// - Complexity: O(1)
+    @inlinable
+    public subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < _ring.count, "FSQueue index out of range")
+        return _ring[position]
+    }
+}
+
+extension FSQueue: ExpressibleByArrayLiteral {
+    /// Creates an unbounded queue from a literal, the first element at the front.
+    @inlinable
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension FSQueue: Equatable where Element: Equatable {
+    /// Whether both queues hold equal elements in the same order; bounds are not compared.
+    ///
+    /// - Complexity: O(*n*)
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+extension FSQueue: Hashable where Element: Hashable {
+    /// Hashes the elements in order, consistently with `==`.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}
+
+extension FSQueue: Encodable where Element: Encodable {
+    /// Encodes the elements front first: a plain array when unbounded, or an object with
+    /// `maxCount`, `overflowPolicy` and `elements` when bounded.
+    public func encode(to encoder: any Encoder) throws {
+        try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
+    }
+}
+
+extension FSQueue: Decodable where Element: Decodable {
+    /// Decodes either form written by `encode(to:)`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when a bounded form holds more elements than
+    ///   its `maxCount` or has a negative `maxCount`.
+    public init(from decoder: any Decoder) throws {
+        let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
+        self.init(decoded.elements)
+        _limit = decoded.limit
+    }
+}
+
+extension FSQueue: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The elements front first, like an array: `[1, 2, 3]`.
+    public var description: String { _fsDescribe(self, typeName: "FSQueue", debug: false) }
+
+    /// The elements with the type name: `FSQueue([1, 2, 3])`.
+    public var debugDescription: String { _fsDescribe(self, typeName: "FSQueue", debug: true) }
+}
+
+extension FSQueue: Sendable where Element: Sendable {}

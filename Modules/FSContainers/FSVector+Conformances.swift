@@ -1,0 +1,55 @@
+extension FSVector: ExpressibleByArrayLiteral {
+    /// Creates an unbounded vector from a literal.
+    @inlinable
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension FSVector: Equatable where Element: Equatable {
+    /// Whether both vectors hold equal elements in the same order; cursors and bounds are
+    /// not compared.
+    ///
+    /// - Complexity: O(*n*)
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+extension FSVector: Hashable where Element: Hashable {
+    /// Hashes the elements in order, consistently with `==`.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}
+
+extension FSVector: Encodable where Element: Encodable {
+    /// Encodes the elements in order: a plain array when unbounded, or an object with
+    /// `maxCount`, `overflowPolicy` and `elements` when bounded. The cursor is not encoded.
+    public func encode(to encoder: any Encoder) throws {
+        try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
+    }
+}
+
+extension FSVector: Decodable where Element: Decodable {
+    /// Decodes either form written by `encode(to:)`, with the cursor at the front.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when a bounded form holds more elements than
+    ///   its `maxCount` or has a negative `maxCount`.
+    public init(from decoder: any Decoder) throws {
+        let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
+        self.init(decoded.elements)
+        _limit = decoded.limit
+    }
+}
+
+extension FSVector: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The elements in order, like an array: `[1, 2, 3]`.
+    public var description: String { _fsDescribe(self, typeName: "FSVector", debug: false) }
+
+    /// The elements with the type name: `FSVector([1, 2, 3])`.
+    public var debugDescription: String { _fsDescribe(self, typeName: "FSVector", debug: true) }
+}

@@ -1,0 +1,2 @@
+// The umbrella product: one import for every FrameworkStruct module.
+@_exported import FSContainers

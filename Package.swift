@@ -1,0 +1,100 @@
+// swift-tools-version: 6.1
+//
+// Every product, target and test target below is generated from `modules`, the one list of
+// the package's modules. Adding a module means adding one entry here; the scripts in
+// Scripts/ read the list back through `swift package dump-package`.
+
+import Foundation
+import PackageDescription
+
+/// One library module: a product of its own, a test target of its own, and the
+/// dependencies it is allowed (see Docs/Architecture.md).
+struct Module {
+    var name: String
+    /// Our own modules this one builds on.
+    var uses: [String] = []
+    /// Targets of other packages this one builds on.
+    var external: [Target.Dependency] = []
+    /// Extra non-product targets this module needs (a system library, say).
+    var support: [Target] = []
+}
+
+let modules: [Module] = [
+    Module(name: "FSContainers")
+]
+
+let umbrella = "FrameworkStruct"
+let tool = "fstool"
+
+let settings: [SwiftSetting] = {
+    var result: [SwiftSetting] = [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+    // CI builds with FS_WERROR=1; consumers of the package never see the unsafe flag.
+    if ProcessInfo.processInfo.environment["FS_WERROR"] != nil {
+        result.append(.unsafeFlags(["-warnings-as-errors"]))
+    }
+    return result
+}()
+
+var products: [Product] = modules.map { .library(name: $0.name, targets: [$0.name]) }
+products.append(.library(name: umbrella, targets: [umbrella]))
+products.append(.executable(name: tool, targets: [tool]))
+
+var targets: [Target] = []
+for module in modules {
+    targets.append(
+        .target(
+            name: module.name,
+            dependencies: module.uses.map { .target(name: $0) } + module.external,
+            path: "Modules/\(module.name)",
+            swiftSettings: settings
+        )
+    )
+    targets.append(
+        .testTarget(
+            name: "\(module.name)Tests",
+            dependencies: [.target(name: module.name)],
+            path: "Tests/\(module.name)Tests",
+            swiftSettings: settings
+        )
+    )
+    targets += module.support
+}
+targets.append(
+    .target(
+        name: umbrella,
+        dependencies: modules.map { .target(name: $0.name) },
+        path: "Modules/\(umbrella)",
+        swiftSettings: settings
+    )
+)
+targets.append(
+    .executableTarget(
+        name: tool,
+        dependencies: [
+            .target(name: umbrella),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Modules/\(tool)",
+        swiftSettings: settings
+    )
+)
+
+var dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+]
+// Only Scripts/docs needs the DocC plugin, so only it pulls the plugin in.
+if ProcessInfo.processInfo.environment["FS_DOCS"] != nil {
+    dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
+
+let package = Package(
+    name: "FrameworkStruct",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: products,
+    dependencies: dependencies,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
