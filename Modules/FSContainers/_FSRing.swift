@@ -23,11 +23,19 @@ struct _FSRing<Element> {
         for element in elements { append(element) }
     }
 
-    @inlinable
-    var count: Int { _storage.header.count }
+    // The header is always reached through a pointer: `ManagedBuffer.header` is a class
+    // stored property, and each access to it would pay a dynamic exclusivity check.
 
     @inlinable
-    var capacity: Int { _storage.header.capacity }
+    var _header: _FSRingHeader {
+        _storage.withUnsafeMutablePointerToHeader { $0.pointee }
+    }
+
+    @inlinable
+    var count: Int { _header.count }
+
+    @inlinable
+    var capacity: Int { _header.capacity }
 
     @inlinable
     subscript(offset: Int) -> Element {
@@ -67,8 +75,8 @@ struct _FSRing<Element> {
     /// Makes the storage unique with room for `minimumCapacity` elements, doubling when it grows.
     @inlinable
     mutating func _makeUnique(minimumCapacity: Int) {
-        let unique = isKnownUniquelyReferenced(&_storage)
-        if _fastPath(unique && minimumCapacity <= capacity) { return }
+        let capacity = self.capacity
+        if _fastPath(isKnownUniquelyReferenced(&_storage) && minimumCapacity <= capacity) { return }
         let grown = minimumCapacity > capacity ? Swift.max(minimumCapacity, capacity &* 2) : capacity
         _reallocate(capacity: Self._roundedCapacity(grown))
     }
@@ -83,7 +91,7 @@ struct _FSRing<Element> {
             _transfer(offset: 0, count: count, to: destination, moving: moving)
             freshHeader.pointee.count = count
         }
-        if moving { _storage.header.count = 0 }
+        if moving { _storage.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 } }
         _storage = fresh
     }
 
@@ -241,7 +249,7 @@ struct _FSRing<Element> {
     mutating func removeAll(keepingCapacity: Bool) {
         if keepingCapacity && isKnownUniquelyReferenced(&_storage) {
             removeLast(count)
-            _storage.header.head = 0
+            _storage.withUnsafeMutablePointerToHeader { $0.pointee.head = 0 }
         } else {
             self = keepingCapacity ? _FSRing(minimumCapacity: capacity) : _FSRing()
         }
