@@ -1,0 +1,42 @@
+# Shared helpers for the scripts in this folder; sourced, not run.
+# Every list of modules comes from Package.swift through `swift package dump-package`.
+
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+UMBRELLA=FrameworkStruct
+
+# Prints "module dep dep ..." for each library product of Package.swift except the umbrella,
+# where the deps are the module's transitive closure among our own targets.
+module_graph() {
+    (cd "$ROOT" && swift package dump-package) | python3 -c '
+import json, sys
+pkg = json.load(sys.stdin)
+targets = {t["name"]: t for t in pkg["targets"]}
+def deps(name):
+    out = []
+    for d in targets[name].get("dependencies", []):
+        for kind in ("byName", "target"):
+            if kind in d and d[kind][0] in targets:
+                out.append(d[kind][0])
+    return out
+def closure(name, seen):
+    for d in deps(name):
+        if d not in seen:
+            seen.add(d); closure(d, seen)
+    return seen
+for p in pkg["products"]:
+    if "library" in p["type"] and p["name"] != sys.argv[1]:
+        print(" ".join([p["name"]] + sorted(closure(p["name"], set()))))
+' "$UMBRELLA"
+}
+
+# The module names, one per line.
+modules() { module_graph | cut -d" " -f1; }
+
+# Prints the version of module $1 from its single source of truth.
+module_version() {
+    sed -nE 's/^[[:space:]]*public static let current = "([0-9]+\.[0-9]+\.[0-9]+)"/\1/p' \
+        "$ROOT/Modules/$1/$1Version.swift"
+}
+
+die() { echo "error: $*" >&2; exit 1; }
