@@ -17,10 +17,13 @@ struct Module {
     var external: [Target.Dependency] = []
     /// Extra non-product targets this module needs (a system library, say).
     var support: [Target] = []
+    /// The guide allows this module the standard library only; Scripts/test-each fails
+    /// it if it imports Foundation. The define marks it where dump-package can see it.
+    var stdlibOnly = false
 }
 
 let modules: [Module] = [
-    Module(name: "FSContainers")
+    Module(name: "FSContainers", stdlibOnly: true)
 ]
 
 let umbrella = "FrameworkStruct"
@@ -49,7 +52,7 @@ for module in modules {
             name: module.name,
             dependencies: module.uses.map { .target(name: $0) } + module.external,
             path: "Modules/\(module.name)",
-            swiftSettings: settings
+            swiftSettings: settings + (module.stdlibOnly ? [.define("FS_STDLIB_ONLY")] : [])
         )
     )
     targets.append(
