@@ -23,7 +23,7 @@ let package = Package(
             ],
             path: "Benchmarks/FSContainersBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

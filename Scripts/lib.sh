@@ -35,8 +35,11 @@ modules() { module_graph | cut -d" " -f1; }
 
 # Prints the version of module $1 from its single source of truth.
 module_version() {
-    sed -nE 's/^[[:space:]]*public static let current = "([0-9]+\.[0-9]+\.[0-9]+)"/\1/p' \
-        "$ROOT/Modules/$1/$1Version.swift"
+    sed -nE 's/^[[:space:]]*public static let version = "([0-9]+\.[0-9]+\.[0-9]+)"/\1/p' \
+        "$(module_version_file "$1")"
 }
+
+# The file that holds module $1's version. (Not <Module>Version: symbol graphs drop that name.)
+module_version_file() { echo "$ROOT/Modules/$1/$1Release.swift"; }
 
 die() { echo "error: $*" >&2; exit 1; }

@@ -175,7 +175,8 @@ struct _FSRing<Element> {
                 let head = (header.pointee.head &- 1) & mask
                 header.pointee.head = head
                 for i in 0..<offset {
-                    (elements + ((head &+ i) & mask)).moveInitialize(from: elements + ((head &+ i &+ 1) & mask), count: 1)
+                    (elements + ((head &+ i) & mask)).moveInitialize(
+                        from: elements + ((head &+ i &+ 1) & mask), count: 1)
                 }
             } else {
                 var i = n
@@ -202,13 +203,15 @@ struct _FSRing<Element> {
             if offset < n &- 1 &- offset {
                 var i = offset
                 while i > 0 {
-                    (elements + ((head &+ i) & mask)).moveInitialize(from: elements + ((head &+ i &- 1) & mask), count: 1)
+                    (elements + ((head &+ i) & mask)).moveInitialize(
+                        from: elements + ((head &+ i &- 1) & mask), count: 1)
                     i &-= 1
                 }
                 header.pointee.head = (head &+ 1) & mask
             } else {
                 for i in offset..<(n &- 1) {
-                    (elements + ((head &+ i) & mask)).moveInitialize(from: elements + ((head &+ i &+ 1) & mask), count: 1)
+                    (elements + ((head &+ i) & mask)).moveInitialize(
+                        from: elements + ((head &+ i &+ 1) & mask), count: 1)
                 }
             }
             header.pointee.count = n &- 1

@@ -19,6 +19,7 @@ func containersDemo() -> [String] {
     tabs.pushFront("login")
     tabs.pushBack("profile")
     let cursor = [tabs.next(), tabs.next()].compactMap { $0 }
-    lines.append("FSVector \(tabs): cursor reads \(cursor), firstIndex(of: \"search\") → \(tabs.firstIndex(of: "search") ?? -1)")
+    lines.append(
+        "FSVector \(tabs): cursor reads \(cursor), firstIndex(of: \"search\") → \(tabs.firstIndex(of: "search") ?? -1)")
     return lines
 }

@@ -20,7 +20,7 @@ struct Showcase: Sendable {
 
 /// Every module fstool knows, in the order of the package's module list.
 let showcases: [Showcase] = [
-    Showcase(module: "FSContainers", version: FSContainersVersion.current, demo: containersDemo)
+    Showcase(module: "FSContainers", version: FSContainersRelease.version, demo: containersDemo)
 ]
 
 extension FSTool {
@@ -45,7 +45,8 @@ extension FSTool {
         func validate() throws {
             let known = Set(showcases.map(\.module))
             for name in modules where !known.contains(name) {
-                throw ValidationError("unknown module '\(name)'; known: \(showcases.map(\.module).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown module '\(name)'; known: \(showcases.map(\.module).joined(separator: ", "))")
             }
         }
 

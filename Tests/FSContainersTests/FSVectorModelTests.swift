@@ -15,7 +15,8 @@ import Testing
             switch rng.next() % 14 {
             case 0, 1: vector.pushBack(value); model.append(value)
             case 2, 3: vector.pushFront(value); model.insert(value, at: 0)
-            case 4: #expect(vector.popFirst() == (model.isEmpty ? nil : model.removeFirst()), "seed \(seed) step \(step)")
+            case 4:
+                #expect(vector.popFirst() == (model.isEmpty ? nil : model.removeFirst()), "seed \(seed) step \(step)")
             case 5: #expect(vector.popLast() == model.popLast(), "seed \(seed) step \(step)")
             case 6:
                 let i = Int.random(in: 0...model.count, using: &rng)
@@ -33,7 +34,11 @@ import Testing
                 vector.replaceSubrange(lower..<upper, with: new); model.replaceSubrange(lower..<upper, with: new)
             case 10:
                 let k = Int.random(in: 0...model.count, using: &rng)
-                if rng.next() % 2 == 0 { vector.removeFirst(k); model.removeFirst(k) } else { vector.removeLast(k); model.removeLast(k) }
+                if rng.next() % 2 == 0 {
+                    vector.removeFirst(k); model.removeFirst(k)
+                } else {
+                    vector.removeLast(k); model.removeLast(k)
+                }
             case 11: snapshots.append((vector, model))
             case 12: vector.append(contentsOf: [value, value + 1]); model.append(contentsOf: [value, value + 1])
             default:
