@@ -20,7 +20,8 @@ def split(text, module):
         if line.startswith("### "):
             heading = line
         if line.startswith(prefix):
-            entry = ["- " + line[len(prefix):].strip()]
+            text = line[len(prefix):].strip()
+            entry = ["- " + text[:1].upper() + text[1:]]
             i += 1
             while i < end and lines[i].startswith("  ") and lines[i].strip():
                 entry.append(lines[i])
@@ -31,7 +32,7 @@ def split(text, module):
         i += 1
     # Drop headings left empty.
     body = "\n".join(kept + lines[end:])
-    body = re.sub(r"### [^\n]+\n+(?=(### |## ))", "", body)
+    body = re.sub(r"### [^\n]+\n\s*(?=### |## |\Z)", "", body)
     return body, moved, end
 
 
