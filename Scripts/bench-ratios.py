@@ -2,7 +2,9 @@
 
 Benchmarks are named "<case> · <implementation>"; the implementation whose name starts
 with "FS" is ours, every other one in the case is a peer. The first metric row of each
-benchmark is compared, at its median (p50), normalised to base units.
+benchmark's time row (or its first row when it measures no time) is compared, at its median
+(p50), normalised to base units. Byte counts of a case named "... N live" are also shown per
+live element.
 """
 import re
 import sys
@@ -15,22 +17,28 @@ def medians(path):
     for line in open(path, encoding="utf-8"):
         if line.startswith("### "):
             name = line[4:].strip()
-        elif name and line.startswith("| ") and not line.startswith("| Metric") and name not in result:
+        elif name and line.startswith("| ") and not line.startswith("| Metric"):
+            if name in result and not line.startswith("| Time"):
+                continue
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             label, p50 = cells[0], float(cells[3])
             units = re.findall(r"\(([^)]*)\)", label)
             factor = SCALE.get(units[-1], 1.0) if units else 1.0
-            metric = re.sub(r"\s*\([^)]*\)|\s*\*", "", label)
+            metric = re.sub(r"\s*\*", "", label)
             result[name] = (metric, p50 * factor)
     return result
 
 
-def human(metric, value):
+def human(metric, value, case):
     if metric.startswith("Time"):
         for unit, size in (("s", 1), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9)):
             if value >= size or unit == "ns":
                 return f"{value / size:.3g} {unit}"
-    return f"{value:,.0f} B" if "bytes" in metric else f"{value:,.0f}"
+    if "bytes" in metric:
+        live = re.search(r"(\d+) live", case)
+        per = f" ({value / int(live.group(1)):.1f} B/element)" if live else ""
+        return f"{value:,.0f} B{per}"
+    return f"{value:,.0f}"
 
 
 def main(path):
@@ -48,8 +56,8 @@ def main(path):
                     continue
                 ratio = our_value / peer_value if peer_value else float("nan")
                 inverse = peer_value / our_value if our_value else float("nan")
-                print(f"| {case} | {our_name} | {peer} | {human(metric, our_value)} | "
-                      f"{human(metric, peer_value)} | {ratio:.3f} | {inverse:.3g}× |")
+                print(f"| {case} | {our_name} | {peer} | {human(metric, our_value, case)} | "
+                      f"{human(metric, peer_value, case)} | {ratio:.3f} | {inverse:.3g}× |")
 
 
 if __name__ == "__main__":

@@ -103,7 +103,7 @@ public struct FSQueue<Element> {
     @inlinable
     @discardableResult
     public mutating func pop() -> Element? {
-        _ring.count == 0 ? nil : _ring.removeFirst()
+        _ring.popFirst()
     }
 
     /// The front element, the one ``pop()`` would return, or `nil` when empty.

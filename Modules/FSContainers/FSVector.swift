@@ -120,7 +120,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func popFirst() -> Element? {
-        _ring.count == 0 ? nil : _ring.removeFirst()
+        _ring.popFirst()
     }
 
     /// Removes and returns the last element, or `nil` when empty.
@@ -129,7 +129,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func popLast() -> Element? {
-        _ring.count == 0 ? nil : _ring.removeLast()
+        _ring.popLast()
     }
 
     /// The element at `index`, or `nil` when `index` is out of bounds (the original

@@ -77,6 +77,13 @@ struct _FSRing<Element> {
     mutating func _makeUnique(minimumCapacity: Int) {
         let capacity = self.capacity
         if _fastPath(isKnownUniquelyReferenced(&_storage) && minimumCapacity <= capacity) { return }
+        _grow(toAtLeast: minimumCapacity)
+    }
+
+    @inlinable
+    @inline(never)
+    mutating func _grow(toAtLeast minimumCapacity: Int) {
+        let capacity = self.capacity
         let grown = minimumCapacity > capacity ? Swift.max(minimumCapacity, capacity &* 2) : capacity
         _reallocate(capacity: Self._roundedCapacity(grown))
     }
@@ -118,9 +125,13 @@ struct _FSRing<Element> {
 
     // MARK: Both ends, O(1) amortized
 
+    /// Checks uniqueness first, then reads and writes the header in one pointer access: the
+    /// push paths are the hottest code of the queue and the vector.
     @inlinable
     mutating func append(_ element: Element) {
-        _makeUnique(minimumCapacity: count &+ 1)
+        if _slowPath(!isKnownUniquelyReferenced(&_storage) || count == capacity) {
+            _grow(toAtLeast: count &+ 1)
+        }
         _storage.withUnsafeMutablePointers { header, elements in
             let slot = (header.pointee.head &+ header.pointee.count) & (header.pointee.capacity &- 1)
             (elements + slot).initialize(to: element)
@@ -130,12 +141,46 @@ struct _FSRing<Element> {
 
     @inlinable
     mutating func prepend(_ element: Element) {
-        _makeUnique(minimumCapacity: count &+ 1)
+        if _slowPath(!isKnownUniquelyReferenced(&_storage) || count == capacity) {
+            _grow(toAtLeast: count &+ 1)
+        }
         _storage.withUnsafeMutablePointers { header, elements in
             let slot = (header.pointee.head &- 1) & (header.pointee.capacity &- 1)
             (elements + slot).initialize(to: element)
             header.pointee.head = slot
             header.pointee.count &+= 1
+        }
+    }
+
+    /// Removes the first element, or returns `nil` when empty (copying shared storage only
+    /// when there is something to remove).
+    @inlinable
+    mutating func popFirst() -> Element? {
+        if _slowPath(!isKnownUniquelyReferenced(&_storage)) {
+            guard count > 0 else { return nil }
+            _reallocate(capacity: capacity)
+        }
+        return _storage.withUnsafeMutablePointers { header, elements in
+            guard header.pointee.count > 0 else { return nil }
+            let slot = header.pointee.head
+            header.pointee.head = (slot &+ 1) & (header.pointee.capacity &- 1)
+            header.pointee.count &-= 1
+            return (elements + slot).move()
+        }
+    }
+
+    /// Removes the last element, or returns `nil` when empty.
+    @inlinable
+    mutating func popLast() -> Element? {
+        if _slowPath(!isKnownUniquelyReferenced(&_storage)) {
+            guard count > 0 else { return nil }
+            _reallocate(capacity: capacity)
+        }
+        return _storage.withUnsafeMutablePointers { header, elements in
+            guard header.pointee.count > 0 else { return nil }
+            header.pointee.count &-= 1
+            let slot = (header.pointee.head &+ header.pointee.count) & (header.pointee.capacity &- 1)
+            return (elements + slot).move()
         }
     }
 
