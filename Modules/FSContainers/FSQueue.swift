@@ -61,14 +61,20 @@ public struct FSQueue<Element> {
     }
 
     /// The largest number of elements a bounded queue keeps, or `nil` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var maxCount: Int? { _limit?.maxCount }
 
     /// What a bounded queue does when full, or `nil` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var overflowPolicy: FSOverflowPolicy? { _limit?.policy }
 
     /// Whether a bounded queue holds ``maxCount`` elements; always `false` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var isFull: Bool {
         guard let _limit else { return false }
@@ -76,6 +82,8 @@ public struct FSQueue<Element> {
     }
 
     /// The number of elements the queue can hold before it must reallocate.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var capacity: Int { _ring.capacity }
 
@@ -146,10 +154,14 @@ public struct FSQueue<Element> {
 
 extension FSQueue: RandomAccessCollection {
     /// The position of the front element: always 0.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var startIndex: Int { 0 }
 
     /// One past the back element: the number of elements.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var endIndex: Int { _ring.count }
 
@@ -173,61 +185,6 @@ extension FSQueue: RandomAccessCollection {
         precondition(position >= 0 && position < _ring.count, "FSQueue index out of range")
         return _ring[position]
     }
-}
-
-extension FSQueue: ExpressibleByArrayLiteral {
-    /// Creates an unbounded queue from a literal, the first element at the front.
-    @inlinable
-    public init(arrayLiteral elements: Element...) {
-        self.init(elements)
-    }
-}
-
-extension FSQueue: Equatable where Element: Equatable {
-    /// Whether both queues hold equal elements in the same order; bounds are not compared.
-    ///
-    /// - Complexity: O(*n*)
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.elementsEqual(rhs)
-    }
-}
-
-extension FSQueue: Hashable where Element: Hashable {
-    /// Hashes the elements in order, consistently with `==`.
-    @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for element in self { hasher.combine(element) }
-    }
-}
-
-extension FSQueue: Encodable where Element: Encodable {
-    /// Encodes the elements front first: a plain array when unbounded, or an object with
-    /// `maxCount`, `overflowPolicy` and `elements` when bounded.
-    public func encode(to encoder: any Encoder) throws {
-        try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
-    }
-}
-
-extension FSQueue: Decodable where Element: Decodable {
-    /// Decodes either form written by `encode(to:)`.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when a bounded form holds more elements than
-    ///   its `maxCount` or has a negative `maxCount`.
-    public init(from decoder: any Decoder) throws {
-        let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
-        self.init(decoded.elements)
-        _limit = decoded.limit
-    }
-}
-
-extension FSQueue: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The elements front first, like an array: `[1, 2, 3]`.
-    public var description: String { _fsDescribe(self, typeName: "FSQueue", debug: false) }
-
-    /// The elements with the type name: `FSQueue([1, 2, 3])`.
-    public var debugDescription: String { _fsDescribe(self, typeName: "FSQueue", debug: true) }
 }
 
 extension FSQueue: Sendable where Element: Sendable {}

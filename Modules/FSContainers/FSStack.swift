@@ -92,10 +92,14 @@ public struct FSStack<Element> {
 
 extension FSStack: RandomAccessCollection {
     /// The position of the bottom element: always 0.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var startIndex: Int { 0 }
 
     /// One past the top element: the number of elements.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var endIndex: Int { _elements.count }
 
@@ -116,54 +120,6 @@ extension FSStack: RandomAccessCollection {
     /// - Complexity: O(1)
     @inlinable
     public subscript(position: Int) -> Element { _elements[position] }
-}
-
-extension FSStack: ExpressibleByArrayLiteral {
-    /// Creates a stack by pushing the literal's elements in order: the last one ends on top.
-    @inlinable
-    public init(arrayLiteral elements: Element...) {
-        _elements = elements
-    }
-}
-
-extension FSStack: Equatable where Element: Equatable {
-    /// Whether both stacks hold equal elements in the same order.
-    ///
-    /// - Complexity: O(*n*)
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._elements == rhs._elements
-    }
-}
-
-extension FSStack: Hashable where Element: Hashable {
-    /// Hashes the elements bottom to top, consistently with `==`.
-    @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(_elements)
-    }
-}
-
-extension FSStack: Encodable where Element: Encodable {
-    /// Encodes the elements bottom first as a plain array.
-    public func encode(to encoder: any Encoder) throws {
-        try _elements.encode(to: encoder)
-    }
-}
-
-extension FSStack: Decodable where Element: Decodable {
-    /// Decodes a plain array, its last element becoming the top.
-    public init(from decoder: any Decoder) throws {
-        _elements = try [Element](from: decoder)
-    }
-}
-
-extension FSStack: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The elements bottom first, like an array: `[1, 2, 3]`.
-    public var description: String { _fsDescribe(self, typeName: "FSStack", debug: false) }
-
-    /// The elements with the type name: `FSStack([1, 2, 3])`.
-    public var debugDescription: String { _fsDescribe(self, typeName: "FSStack", debug: true) }
 }
 
 extension FSStack: Sendable where Element: Sendable {}

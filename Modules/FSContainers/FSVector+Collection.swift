@@ -1,9 +1,13 @@
 extension FSVector: RandomAccessCollection, MutableCollection {
     /// The position of the first element: always 0.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var startIndex: Int { 0 }
 
     /// One past the last element: the number of elements.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var endIndex: Int { _ring.count }
 

@@ -1,5 +1,7 @@
 extension FSVector: ExpressibleByArrayLiteral {
     /// Creates an unbounded vector from a literal.
+    ///
+    /// - Complexity: O(*n*)
     @inlinable
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
@@ -19,6 +21,8 @@ extension FSVector: Equatable where Element: Equatable {
 
 extension FSVector: Hashable where Element: Hashable {
     /// Hashes the elements in order, consistently with `==`.
+    ///
+    /// - Complexity: O(*n*)
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
@@ -29,6 +33,8 @@ extension FSVector: Hashable where Element: Hashable {
 extension FSVector: Encodable where Element: Encodable {
     /// Encodes the elements in order: a plain array when unbounded, or an object with
     /// `maxCount`, `overflowPolicy` and `elements` when bounded. The cursor is not encoded.
+    ///
+    /// - Complexity: O(*n*)
     public func encode(to encoder: any Encoder) throws {
         try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
     }
@@ -39,6 +45,8 @@ extension FSVector: Decodable where Element: Decodable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when a bounded form holds more elements than
     ///   its `maxCount` or has a negative `maxCount`.
+    ///
+    /// - Complexity: O(*n*)
     public init(from decoder: any Decoder) throws {
         let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
         self.init(decoded.elements)
@@ -48,8 +56,12 @@ extension FSVector: Decodable where Element: Decodable {
 
 extension FSVector: CustomStringConvertible, CustomDebugStringConvertible {
     /// The elements in order, like an array: `[1, 2, 3]`.
+    ///
+    /// - Complexity: O(*n*)
     public var description: String { _fsDescribe(self, typeName: "FSVector", debug: false) }
 
     /// The elements with the type name: `FSVector([1, 2, 3])`.
+    ///
+    /// - Complexity: O(*n*)
     public var debugDescription: String { _fsDescribe(self, typeName: "FSVector", debug: true) }
 }

@@ -3,6 +3,8 @@ extension FSVector {
     ///
     /// The cursor is a plain index: inserting or removing elements does not move it, so after
     /// a mutation it may point at a different element or past the end.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var cursor: Int { _cursor }
 

@@ -57,14 +57,20 @@ public struct FSVector<Element> {
     }
 
     /// The largest number of elements a bounded vector keeps, or `nil` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var maxCount: Int? { _limit?.maxCount }
 
     /// What a bounded vector does when full, or `nil` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var overflowPolicy: FSOverflowPolicy? { _limit?.policy }
 
     /// Whether a bounded vector holds ``maxCount`` elements; always `false` when unbounded.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var isFull: Bool {
         guard let _limit else { return false }
@@ -72,6 +78,8 @@ public struct FSVector<Element> {
     }
 
     /// The number of elements the vector can hold before it must reallocate.
+    ///
+    /// - Complexity: O(1)
     @inlinable
     public var capacity: Int { _ring.capacity }
 
