@@ -22,11 +22,18 @@ struct Module {
     var stdlibOnly = false
 }
 
+let umbrella = "FrameworkStruct"
+/// The hidden target (no product) for the few helpers several modules share, such as a lock.
+let internalUtilities = "FSInternal"
+
+/// Helpers every test target may use (a seeded generator, a lifetime-counting object).
+let testSupport = "FSTestSupport"
+
 let modules: [Module] = [
-    Module(name: "FSContainers", stdlibOnly: true)
+    Module(name: "FSContainers", stdlibOnly: true),
+    Module(name: "FSWeakCollections", uses: [internalUtilities], stdlibOnly: true),
 ]
 
-let umbrella = "FrameworkStruct"
 let tool = "fstool"
 
 let settings: [SwiftSetting] = {
@@ -58,13 +65,17 @@ for module in modules {
     targets.append(
         .testTarget(
             name: "\(module.name)Tests",
-            dependencies: [.target(name: module.name)],
+            dependencies: [.target(name: module.name), .target(name: testSupport)],
             path: "Tests/\(module.name)Tests",
             swiftSettings: settings
         )
     )
     targets += module.support
 }
+targets.append(.target(name: testSupport, path: "Tests/\(testSupport)", swiftSettings: settings))
+targets.append(
+    .target(name: internalUtilities, path: "Modules/\(internalUtilities)", swiftSettings: settings)
+)
 targets.append(
     .target(
         name: umbrella,

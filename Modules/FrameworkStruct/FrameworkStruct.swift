@@ -1,2 +1,3 @@
 // The umbrella product: one import for every FrameworkStruct module.
 @_exported import FSContainers
+@_exported import FSWeakCollections

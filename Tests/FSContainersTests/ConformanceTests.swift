@@ -1,3 +1,4 @@
+import FSTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FSTestSupport
 import Testing
 
 @testable import FSContainers

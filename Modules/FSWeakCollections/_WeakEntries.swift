@@ -1,0 +1,141 @@
+internal import FSInternal
+
+/// An entry of a weak table: it dies when the object it holds weakly dies.
+protocol _WeakEntry {
+    var isAlive: Bool { get }
+    /// Whether releasing the entry can release an object (and run its `deinit`).
+    static var holdsStrongReferences: Bool { get }
+}
+
+/// A weak reference to an object. Once the object dies the reference reads `nil` forever,
+/// even if a new object is later allocated at the same address: that is what makes
+/// identity checks through a box safe against address reuse.
+struct _WeakBox<Object: AnyObject>: _WeakEntry {
+    weak var object: Object?
+
+    init(_ object: Object) { self.object = object }
+
+    var isAlive: Bool { object != nil }
+    static var holdsStrongReferences: Bool { false }
+}
+
+/// A weakly held key object with a strongly held value.
+struct _WeakKeyEntry<Key: AnyObject, Value>: _WeakEntry {
+    weak var key: Key?
+    var value: Value
+
+    var isAlive: Bool { key != nil }
+    static var holdsStrongReferences: Bool { !_isPOD(Value.self) }
+}
+
+/// A hash table whose entries die on their own, with the purge schedule every weak
+/// collection shares.
+///
+/// Deaths are not announced in Swift, so dead entries are found by looking. Two rules keep
+/// that cheap and bounded:
+/// - every full scan (count, iteration, snapshots) drops the dead entries it sees, at no
+///   extra asymptotic cost;
+/// - any other operation counts towards a sweep, which runs once the operations since the
+///   last sweep reach the number of stored entries (at least 8), or once stored entries
+///   exceed twice the live entries found by the last sweep. A sweep costs O(*n*) after at
+///   least *n* / 2 operations: O(1) amortized per operation.
+/// So a dead entry — and whatever it holds strongly — is released within
+/// max(8, stored entries) operations, or by the next full scan, whichever comes first.
+///
+/// Whatever the table drops is parked in `dropped` until ``FSLocked/withTable(_:)`` lets go
+/// of the lock: releasing a strongly held key or value may run a `deinit` that calls back
+/// into the same collection, which would deadlock inside the lock.
+struct _WeakTable<Key: Hashable, Entry: _WeakEntry> {
+    private(set) var entries: [Key: Entry] = [:]
+    private var liveAtLastSweep = 0
+    private var operationsSinceSweep = 0
+    private var dropped: [[Key: Entry]] = []
+    /// Whether dropping an entry can run a `deinit`; only then is it parked.
+    private static var mustPark: Bool { !_isPOD(Key.self) || Entry.holdsStrongReferences }
+
+    /// The entry stored for `key`, dead or alive; counts as one operation.
+    mutating func lookup(_ key: Key) -> Entry? {
+        noteOperation()
+        return entries[key]
+    }
+
+    /// Stores or (with `nil`) removes the entry for `key`; counts as one operation.
+    ///
+    /// - Returns: The entry that was stored before, if any.
+    @discardableResult
+    mutating func set(_ entry: Entry?, for key: Key) -> Entry? {
+        noteOperation()
+        let old: Entry?
+        if let entry {
+            guard let index = entries.index(forKey: key) else {
+                entries[key] = entry
+                return nil
+            }
+            old = entries.values[index]
+            park(index)
+            entries.values[index] = entry
+        } else {
+            guard let index = entries.index(forKey: key) else { return nil }
+            old = entries.values[index]
+            park(index)
+            entries.remove(at: index)
+        }
+        return old
+    }
+
+    mutating func removeAll() {
+        if Self.mustPark { dropped.append(entries) }
+        entries = [:]
+        liveAtLastSweep = 0
+        operationsSinceSweep = 0
+    }
+
+    /// Drops every dead entry; returns the live ones.
+    @discardableResult
+    mutating func sweep() -> [Key: Entry] {
+        if entries.values.contains(where: { !$0.isAlive }) {
+            if Self.mustPark { dropped.append(entries) }
+            entries = entries.filter { $0.value.isAlive }
+        }
+        liveAtLastSweep = entries.count
+        operationsSinceSweep = 0
+        return entries
+    }
+
+    private mutating func park(_ index: Dictionary<Key, Entry>.Index) {
+        if Self.mustPark { dropped.append([entries.keys[index]: entries.values[index]]) }
+    }
+
+    /// Hands over what the table dropped, to be released once the lock is free.
+    mutating func takeDropped() -> [[Key: Entry]] {
+        guard !dropped.isEmpty else { return [] }
+        defer { dropped = [] }
+        return dropped
+    }
+
+    /// Records one operation and sweeps when the schedule says so.
+    private mutating func noteOperation() {
+        operationsSinceSweep += 1
+        let stored = entries.count
+        if operationsSinceSweep >= Swift.max(8, stored) || stored > 2 * Swift.max(8, liveAtLastSweep) {
+            sweep()
+        }
+    }
+}
+
+extension FSLocked {
+    /// Runs `body` on the weak table under the lock, then releases what it dropped after the
+    /// lock is let go.
+    @discardableResult
+    func withTable<Key, Entry, Result>(_ body: (inout _WeakTable<Key, Entry>) -> Result) -> Result
+    where State == _WeakTable<Key, Entry> {
+        let (result, dropped) = withLock { table in (body(&table), table.takeDropped()) }
+        withExtendedLifetime(dropped) {}
+        return result
+    }
+}
+
+/// `Name([a, b])`: the description every weak collection gives of its live contents.
+func _weakDescription<Contents>(_ typeName: String, _ contents: Contents) -> String {
+    "\(typeName)(\(contents))"
+}
