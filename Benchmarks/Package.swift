@@ -1,9 +1,16 @@
 // swift-tools-version: 6.1
 //
 // Performance targets of FrameworkStruct, each measured beside its peer in the same run.
-// One executable target per module, named <Module>Benchmarks; Scripts/bench runs them.
+// One executable target per module, <Module>Benchmarks, generated from `suites`;
+// Scripts/bench runs them.
 
 import PackageDescription
+
+/// Each module with benchmarks, and the peers it is measured against.
+let suites: [(module: String, peers: [Target.Dependency])] = [
+    ("FSContainers", [.product(name: "DequeModule", package: "swift-collections")]),
+    ("FSWeakCollections", []),
+]
 
 let package = Package(
     name: "FrameworkStructBenchmarks",
@@ -13,17 +20,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
-    targets: [
+    targets: suites.map { suite in
         .executableTarget(
-            name: "FSContainersBenchmarks",
+            name: "\(suite.module)Benchmarks",
             dependencies: [
-                .product(name: "FSContainers", package: "FrameworkStruct"),
-                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: suite.module, package: "FrameworkStruct"),
                 .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/FSContainersBenchmarks",
+            ] + suite.peers,
+            path: "Benchmarks/\(suite.module)Benchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    ],
+    },
     swiftLanguageModes: [.v6]
 )

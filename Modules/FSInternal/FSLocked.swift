@@ -12,9 +12,10 @@
 ///
 /// A pthread mutex rather than `Synchronization.Mutex`, which needs macOS 15 / iOS 18, and
 /// rather than Foundation's `NSLock`, which stdlib-only modules may not import.
+@usableFromInline
 package final class FSLocked<State>: @unchecked Sendable {
-    private var state: State
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock guarding `initialState`.
     package init(_ initialState: State) {
@@ -30,7 +31,9 @@ package final class FSLocked<State>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with exclusive access to the state.
+    /// Runs `body` with exclusive access to the state. Inlinable, so callers specialize it
+    /// for their state instead of going through generic dispatch.
+    @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

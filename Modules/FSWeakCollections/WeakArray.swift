@@ -23,14 +23,15 @@ internal import FSInternal
 /// A thread-safe reference type, `Sendable` when `Element` is; iteration runs over a
 /// snapshot that holds the objects strongly.
 public final class WeakArray<Element: AnyObject> {
-    private let slots = FSLocked<[_WeakBox<Element>]>([])
+    // Boxes of `AnyObject`, so the slot code is concrete rather than generic over `Element`.
+    private let slots = FSLocked<[_WeakBox<AnyObject>]>([])
 
     /// Creates an empty array.
     public init() {}
 
     /// Creates an array with a slot for each of `objects`, in order.
     public init<S: Sequence>(_ objects: S) where S.Element == Element {
-        slots.withLock { $0 = objects.map(_WeakBox.init) }
+        slots.withLock { $0 = objects.map { _WeakBox($0) } }
     }
 
     /// The number of slots, empty ones included.
@@ -51,7 +52,7 @@ public final class WeakArray<Element: AnyObject> {
     ///
     /// - Complexity: O(*n*)
     public var allObjects: [Element] {
-        slots.withLock { $0.compactMap(\.object) }
+        slots.withLock { $0.compactMap { $0.object(as: Element.self) } }
     }
 
     /// The object in slot `index`, or `nil` when it died or `index` is out of bounds.
@@ -61,7 +62,10 @@ public final class WeakArray<Element: AnyObject> {
     /// - Complexity: O(1)
     public subscript(index: Int) -> Element? {
         get {
-            slots.withLock { slots in slots.indices.contains(index) ? slots[index].object : nil }
+            slots.withLock { slots in
+                guard slots.indices.contains(index) else { return nil }
+                return slots[index].object(as: Element.self)
+            }
         }
         set {
             replace(at: index, with: newValue)
@@ -97,7 +101,7 @@ public final class WeakArray<Element: AnyObject> {
     public func remove(at index: Int) -> Element? {
         slots.withLock { slots in
             guard slots.indices.contains(index) else { return nil }
-            return slots.remove(at: index).object
+            return slots.remove(at: index).object(as: Element.self)
         }
     }
 

@@ -19,7 +19,8 @@ internal import FSInternal
 /// Like ``WeakSet`` it is a thread-safe reference type, `Sendable` when its key and value
 /// are; iteration runs over a snapshot that holds the values strongly.
 public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
-    private let table = FSLocked(_WeakTable<Key, _WeakBox<Value>>())
+    // Values boxed as `AnyObject`, so only the key type makes the table generic.
+    private let table = FSLocked(_WeakTable<Key, _WeakBox<AnyObject>>())
 
     /// Creates an empty dictionary.
     public init() {}
@@ -37,12 +38,12 @@ public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
     public subscript(key: Key) -> Value? {
         get {
             table.withTable { table in
-                table.lookup(key)?.object
+                table.lookup(key) { $0.object(as: Value.self) } ?? nil
             }
         }
         set {
             table.withTable { table in
-                table.set(newValue.map(_WeakBox.init), for: key)
+                table.set(newValue.map { _WeakBox($0) }, for: key)
             }
         }
     }
@@ -54,7 +55,7 @@ public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
     @discardableResult
     public func removeValue(forKey key: Key) -> Value? {
         table.withTable { table in
-            table.set(nil, for: key)?.object
+            table.set(nil, for: key)?.object(as: Value.self)
         }
     }
 
@@ -69,7 +70,7 @@ public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
     ///
     /// - Complexity: O(*n*)
     public var snapshot: [Key: Value] {
-        table.withTable { $0.sweep().compactMapValues(\.object) }
+        table.withTable { $0.sweep().compactMapValues { $0.object(as: Value.self) } }
     }
 
     /// The number of entries whose value is alive.

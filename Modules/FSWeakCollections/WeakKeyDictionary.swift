@@ -37,8 +37,7 @@ public final class WeakKeyDictionary<Key: AnyObject, Value> {
     public subscript(key: Key) -> Value? {
         get {
             table.withTable { table in
-                guard let entry = table.lookup(ObjectIdentifier(key)), entry.key === key else { return nil }
-                return entry.value
+                table.lookup(ObjectIdentifier(key)) { $0.key === key ? $0.value : nil } ?? nil
             }
         }
         set {
@@ -56,9 +55,8 @@ public final class WeakKeyDictionary<Key: AnyObject, Value> {
     public func removeValue(forKey key: Key) -> Value? {
         table.withTable { table in
             let id = ObjectIdentifier(key)
-            guard let entry = table.lookup(id), entry.key === key else { return nil }
-            table.set(nil, for: id)
-            return entry.value
+            guard table.lookup(id, { $0.key === key }) == true else { return nil }
+            return table.set(nil, for: id)?.value
         }
     }
 

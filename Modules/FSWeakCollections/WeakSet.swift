@@ -24,7 +24,9 @@ internal import FSInternal
 ///
 /// Dead entries are purged without a full scan per call — see <doc:Purging>.
 public final class WeakSet<Element: AnyObject> {
-    private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakBox<Element>>())
+    // Boxes of `AnyObject`, not of `Element`: the table is then one concrete type whatever
+    // `Element` is, so its hashing and storage code is specialized rather than generic.
+    private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakBox<AnyObject>>())
 
     /// Creates an empty set.
     public init() {}
@@ -53,7 +55,7 @@ public final class WeakSet<Element: AnyObject> {
     ///
     /// - Complexity: O(*n*)
     public var allObjects: [Element] {
-        table.withTable { $0.sweep().values.compactMap(\.object) }
+        table.withTable { $0.sweep().values.compactMap { $0.object(as: Element.self) } }
     }
 
     /// Some live member, or `nil` when there is none.
@@ -62,7 +64,7 @@ public final class WeakSet<Element: AnyObject> {
     public var anyObject: Element? {
         table.withTable { table in
             for entry in table.entries.values {
-                if let object = entry.object { return object }
+                if let object = entry.object(as: Element.self) { return object }
             }
             return nil
         }
@@ -73,7 +75,7 @@ public final class WeakSet<Element: AnyObject> {
     /// - Complexity: O(1) amortized.
     public func contains(_ object: Element) -> Bool {
         table.withTable { table in
-            table.lookup(ObjectIdentifier(object))?.object === object
+            table.lookup(ObjectIdentifier(object)) { $0.object === object } ?? false
         }
     }
 
@@ -86,7 +88,7 @@ public final class WeakSet<Element: AnyObject> {
         table.withTable { table in
             let key = ObjectIdentifier(object)
             // A dead entry under the same identifier belonged to an earlier object at this address.
-            if table.lookup(key)?.object === object { return false }
+            if table.lookup(key, { $0.object === object }) == true { return false }
             table.set(_WeakBox(object), for: key)
             return true
         }
@@ -100,7 +102,7 @@ public final class WeakSet<Element: AnyObject> {
     public func remove(_ object: Element) -> Bool {
         table.withTable { table in
             let key = ObjectIdentifier(object)
-            guard table.lookup(key)?.object === object else { return false }
+            guard table.lookup(key, { $0.object === object }) == true else { return false }
             table.set(nil, for: key)
             return true
         }

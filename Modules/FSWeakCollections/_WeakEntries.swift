@@ -19,6 +19,13 @@ struct _WeakBox<Object: AnyObject>: _WeakEntry {
     static var holdsStrongReferences: Bool { false }
 }
 
+extension _WeakBox where Object == AnyObject {
+    /// The object as the collection's element type, which is the only type ever stored.
+    func object<T: AnyObject>(as type: T.Type) -> T? {
+        object.map { unsafeDowncast($0, to: type) }
+    }
+}
+
 /// A weakly held key object with a strongly held value.
 struct _WeakKeyEntry<Key: AnyObject, Value>: _WeakEntry {
     weak var key: Key?
@@ -53,34 +60,26 @@ struct _WeakTable<Key: Hashable, Entry: _WeakEntry> {
     /// Whether dropping an entry can run a `deinit`; only then is it parked.
     private static var mustPark: Bool { !_isPOD(Key.self) || Entry.holdsStrongReferences }
 
-    /// The entry stored for `key`, dead or alive; counts as one operation.
-    mutating func lookup(_ key: Key) -> Entry? {
+    /// Runs `body` on the entry stored for `key`, dead or alive, in place (copying an entry
+    /// would copy its weak reference, which costs atomic operations); counts as one operation.
+    mutating func lookup<Result>(_ key: Key, _ body: (borrowing Entry) -> Result) -> Result? {
         noteOperation()
-        return entries[key]
+        guard let index = entries.index(forKey: key) else { return nil }
+        return body(entries.values[index])
     }
 
     /// Stores or (with `nil`) removes the entry for `key`; counts as one operation.
     ///
-    /// - Returns: The entry that was stored before, if any.
+    /// - Returns: The entry that was stored before, if any (moved out, not copied).
     @discardableResult
     mutating func set(_ entry: Entry?, for key: Key) -> Entry? {
         noteOperation()
-        let old: Entry?
-        if let entry {
-            guard let index = entries.index(forKey: key) else {
-                entries[key] = entry
-                return nil
-            }
-            old = entries.values[index]
-            park(index)
-            entries.values[index] = entry
-        } else {
-            guard let index = entries.index(forKey: key) else { return nil }
-            old = entries.values[index]
-            park(index)
-            entries.remove(at: index)
+        let index = entries.index(forKey: key)
+        if Self.mustPark, let index {
+            dropped.append([entries.keys[index]: entries.values[index]])
         }
-        return old
+        guard let entry else { return index.map { entries.remove(at: $0).value } }
+        return entries.updateValue(entry, forKey: key)
     }
 
     mutating func removeAll() {
@@ -100,10 +99,6 @@ struct _WeakTable<Key: Hashable, Entry: _WeakEntry> {
         liveAtLastSweep = entries.count
         operationsSinceSweep = 0
         return entries
-    }
-
-    private mutating func park(_ index: Dictionary<Key, Entry>.Index) {
-        if Self.mustPark { dropped.append([entries.keys[index]: entries.values[index]]) }
     }
 
     /// Hands over what the table dropped, to be released once the lock is free.

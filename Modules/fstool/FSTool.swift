@@ -20,7 +20,8 @@ struct Showcase: Sendable {
 
 /// Every module fstool knows, in the order of the package's module list.
 let showcases: [Showcase] = [
-    Showcase(module: "FSContainers", version: FSContainersRelease.version, demo: containersDemo)
+    Showcase(module: "FSContainers", version: FSContainersRelease.version, demo: containersDemo),
+    Showcase(module: "FSWeakCollections", version: FSWeakCollectionsRelease.version, demo: weakCollectionsDemo),
 ]
 
 extension FSTool {
