@@ -38,7 +38,7 @@ def human(metric, value, case):
         live = re.search(r"(\d+) live", case)
         per = f" ({value / int(live.group(1)):.1f} B/element)" if live else ""
         return f"{value:,.0f} B{per}"
-    return f"{value:,.0f}"
+    return f"{value:,.0f} {metric}" if metric.startswith("max") else f"{value:,.0f}"
 
 
 def main(path):
@@ -51,13 +51,15 @@ def main(path):
     for case in sorted(cases):
         ours = {k: v for k, v in cases[case].items() if k.startswith("FS")}
         for our_name, (metric, our_value) in ours.items():
+            if len(ours) == len(cases[case]):
+                print(f"| {case} | {our_name} | — | {human(metric, our_value, case)} | — | — | — |")
             for peer, (_, peer_value) in cases[case].items():
                 if peer in ours:
                     continue
                 ratio = our_value / peer_value if peer_value else float("nan")
                 inverse = peer_value / our_value if our_value else float("nan")
                 print(f"| {case} | {our_name} | {peer} | {human(metric, our_value, case)} | "
-                      f"{human(metric, peer_value, case)} | {ratio:.3f} | {inverse:.3g}× |")
+                      f"{human(metric, peer_value, case)} | {ratio:.3g} | {inverse:.3g}× |")
 
 
 if __name__ == "__main__":
