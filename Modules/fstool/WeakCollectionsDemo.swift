@@ -9,16 +9,19 @@ func weakCollectionsDemo() -> [String] {
         var description: String { name }
     }
     var lines: [String] = []
-    var home: Screen? = Screen("home")
     let settings = Screen("settings")
-
-    let observers: WeakSet = [home!, settings]
-    let tabs: WeakArray = [home!, settings]
-    let byName: WeakDictionary = ["home": home!, "settings": settings]
-    let badges: WeakKeyDictionary = [home!: 3, settings: 1]
-    lines.append("observers \(observers.count), tabs \(tabs.allObjects), badges \(badges.count)")
-
-    home = nil
+    let observers: WeakSet = [settings]
+    let tabs: WeakArray = [settings]
+    let byName: WeakDictionary = ["settings": settings]
+    let badges: WeakKeyDictionary = [settings: 1]
+    do {
+        let home = Screen("home")
+        observers.insert(home)
+        tabs.insert(home, at: 0)
+        byName["home"] = home
+        badges[home] = 3
+        lines.append("observers \(observers.count), tabs \(tabs.allObjects), badges \(badges.count)")
+    }
     lines.append("after `home` is released, with no reap call:")
     lines.append("  WeakSet count \(observers.count); members \(observers.allObjects)")
     lines.append("  WeakArray slots \(tabs.count), live \(tabs.liveCount), slot 0 \(tabs[0].map(\.name) ?? "nil")")

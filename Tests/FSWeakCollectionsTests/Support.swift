@@ -12,10 +12,11 @@ final class Probe: Sendable, CustomStringConvertible {
 /// an address in `attempts` tries.
 func reusedAddress(attempts: Int = 10_000, setUp: (Probe) -> Void) -> Probe? {
     for _ in 0..<attempts {
-        var victim: Probe? = Probe(-1)
-        let address = ObjectIdentifier(victim!)
-        setUp(victim!)
-        victim = nil
+        let address: ObjectIdentifier = {
+            let victim = Probe(-1)
+            setUp(victim)
+            return ObjectIdentifier(victim)
+        }()  // the victim dies here
         let newcomer = Probe(-2)
         if ObjectIdentifier(newcomer) == address { return newcomer }
     }
