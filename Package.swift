@@ -32,6 +32,7 @@ let testSupport = "FSTestSupport"
 let modules: [Module] = [
     Module(name: "FSContainers", stdlibOnly: true),
     Module(name: "FSWeakCollections", uses: [internalUtilities], stdlibOnly: true),
+    Module(name: "FSNumberTool", stdlibOnly: true),
 ]
 
 let tool = "fstool"

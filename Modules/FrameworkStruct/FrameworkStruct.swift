@@ -1,3 +1,4 @@
 // The umbrella product: one import for every FrameworkStruct module.
 @_exported import FSContainers
+@_exported import FSNumberTool
 @_exported import FSWeakCollections

@@ -1,0 +1,149 @@
+extension FSRoundingMode {
+    /// Rounds a decimal number given as text to `places` decimal places, exactly, and
+    /// returns it with exactly that many decimals.
+    ///
+    /// Working on the decimal digits avoids the binary surprise: the `Double` nearest to
+    /// 2.675 is 2.67499999…, so `(2.675 * 100).rounded() / 100` gives 2.67, while
+    ///
+    /// ```swift
+    /// try FSRoundingMode.halfUp.round("2.675", places: 2)     // "2.68"
+    /// try FSRoundingMode.halfEven.round("2.665", places: 2)   // "2.66"
+    /// try FSRoundingMode.down.round("-1.001", places: 1)      // "-1.1"
+    /// try FSRoundingMode.halfUp.round("1234.5", places: -2)   // "1200"
+    /// try FSRoundingMode.halfUp.round("3", places: 2)         // "3.00"
+    /// try FSRoundingMode.halfUp.round("1.5e3", places: 0)     // "1500"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: An optional sign, digits with at most one `.`, and an optional exponent
+    ///     (`e`/`E`, optional sign, digits). Surrounding spaces are allowed.
+    ///   - places: Decimal places to keep; a negative value rounds to tens, hundreds, …
+    /// - Returns: The rounded number; no `-` sign when it rounds to zero.
+    /// - Throws: ``FSNumberError/invalidNumber(_:)`` when `text` is not such a number.
+    public func round(_ text: String, places: Int) throws(FSNumberError) -> String {
+        guard var number = _DecimalDigits(text) else { throw .invalidNumber(text) }
+        number.round(toExponent: -places, self)
+        return number.formatted(places: places)
+    }
+}
+
+extension FixedWidthInteger {
+    /// The nearest multiple of `unit` in the direction `mode` says; for amounts kept in minor
+    /// units, `12345.rounded(toMultipleOf: 10, .halfUp)` rounds 123.45 to 123.50.
+    ///
+    /// - Throws: ``FSNumberError/nonPositiveUnit`` when `unit` ≤ 0,
+    ///   ``FSNumberError/overflow`` when the result does not fit in the type.
+    public func rounded(toMultipleOf unit: Self, _ mode: FSRoundingMode) throws(FSNumberError) -> Self {
+        guard unit > 0 else { throw .nonPositiveUnit }
+        let (quotient, remainder) = quotientAndRemainder(dividingBy: unit)
+        guard remainder != 0 else { return self }
+        let rest = remainder.magnitude
+        let other = unit.magnitude - rest
+        let position: FSRoundingMode._Remainder = rest < other ? .belowHalf : rest == other ? .half : .aboveHalf
+        let negative = self < 0
+        var kept = quotient
+        if mode._roundsAwayFromZero(position, keptIsOdd: quotient & 1 != 0, negative: negative) {
+            let (next, overflow) =
+                negative ? quotient.subtractingReportingOverflow(1) : quotient.addingReportingOverflow(1)
+            guard !overflow else { throw .overflow }
+            kept = next
+        }
+        let (result, overflow) = kept.multipliedReportingOverflow(by: unit)
+        guard !overflow else { throw .overflow }
+        return result
+    }
+}
+
+/// A decimal number as sign, digits and a power of ten: value = ±digits × 10^exponent.
+struct _DecimalDigits {
+    var negative: Bool
+    /// Most significant first, no leading zeros (empty for zero).
+    var digits: [UInt8]
+    var exponent: Int
+
+    /// Parses `[sign] digits [. digits] [e [sign] digits]`; `nil` for anything else.
+    init?(_ text: String) {
+        var bytes = Substring(text).utf8.drop { $0 == UInt8(ascii: " ") }[...]
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
+        digits = []
+        exponent = 0
+        var sawDigit = false
+        var sawPoint = false
+        while let byte = bytes.first {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                sawDigit = true
+                if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte - UInt8(ascii: "0")) }
+                if sawPoint { exponent -= 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            bytes = bytes.dropFirst()
+        }
+        guard sawDigit else { return nil }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            guard let power = Int(String(decoding: bytes.dropFirst(), as: UTF8.self)),
+                abs(power) < 1_000_000
+            else { return nil }
+            exponent += power
+            return
+        }
+        guard bytes.isEmpty else { return nil }
+    }
+
+    /// Rounds to a multiple of 10^target.
+    mutating func round(toExponent target: Int, _ mode: FSRoundingMode) {
+        guard exponent < target, !digits.isEmpty else { return }
+        let drop = target - exponent
+        let keptCount = Swift.max(0, digits.count - drop)
+        let dropped = digits[keptCount...]
+        // The dropped part against half a unit: compare its leading digit with 5, then the rest with 0.
+        let position: FSRoundingMode._Remainder
+        if dropped.count < drop {
+            position = .belowHalf  // every dropped digit sits below the first position of the unit
+        } else if let lead = dropped.first, lead != 5 {
+            position = lead < 5 ? .belowHalf : .aboveHalf
+        } else {
+            position = dropped.dropFirst().contains { $0 != 0 } ? .aboveHalf : .half
+        }
+        var kept = Array(digits[..<keptCount])
+        let keptIsOdd = (kept.last ?? 0) & 1 == 1
+        let exact = !dropped.contains { $0 != 0 }
+        if !exact && mode._roundsAwayFromZero(position, keptIsOdd: keptIsOdd, negative: negative) {
+            var index = kept.count - 1
+            while index >= 0 && kept[index] == 9 {
+                kept[index] = 0
+                index -= 1
+            }
+            if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
+        }
+        digits = Array(kept.drop { $0 == 0 })
+        exponent = target
+    }
+
+    /// The number with exactly `places` decimals (none when `places` ≤ 0).
+    func formatted(places: Int) -> String {
+        // Digits of |value| × 10^max(places, 0), as an integer.
+        var integer = digits
+        let shift = exponent + Swift.max(places, 0)
+        if shift > 0 && !integer.isEmpty {
+            integer += Array(repeating: 0, count: shift)
+        }
+        if integer.isEmpty { integer = [0] }
+        let fractionCount = Swift.max(places, 0)
+        if integer.count <= fractionCount {
+            integer = Array(repeating: 0, count: fractionCount - integer.count + 1) + integer
+        }
+        var text = String(decoding: integer.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        if fractionCount > 0 {
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -fractionCount))
+        }
+        return negative && !digits.isEmpty ? "-" + text : text
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// An external program no one here wrote, used as the reference a test compares with.
+///
+/// Tests that need a peer declare `.enabled(if: Peer.python.isAvailable(...), ...)`, so a
+/// machine without it skips them with a visible message; CI installs every peer.
+public struct Peer: Sendable {
+    /// The executable's name, looked up on `PATH`.
+    public let executable: String
+
+    /// CPython 3.
+    public static let python = Peer(executable: "python3")
+
+    /// The executable's full path, or `nil` when it is not installed.
+    public var path: String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(executable)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Whether the peer is installed and, for Python, whether `modules` import.
+    public func isAvailable(modules: [String] = []) -> Bool {
+        guard path != nil else { return false }
+        guard !modules.isEmpty else { return true }
+        return (try? run(["-c", "import " + modules.joined(separator: ", ")])) != nil
+    }
+
+    /// Runs the peer with `arguments` and `input` on standard input; returns standard output.
+    ///
+    /// - Throws: `PeerError` when the peer is missing or exits with a failure.
+    @discardableResult
+    public func run(_ arguments: [String], input: String = "") throws -> String {
+        guard let path else { throw PeerError(message: "\(executable) is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write and read concurrently so neither pipe fills up and blocks the other side.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PeerError(message: "\(executable) failed: " + String(decoding: errors, as: UTF8.self))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// A peer that could not be run.
+public struct PeerError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+}
