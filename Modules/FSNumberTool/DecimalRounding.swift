@@ -3,9 +3,10 @@ extension FSRoundingMode {
     /// returns it with exactly that many decimals.
     ///
     /// Working on the decimal digits avoids the binary surprise: the `Double` nearest to
-    /// 2.675 is 2.67499999…, so `(2.675 * 100).rounded() / 100` gives 2.67, while
+    /// 1.005 is 1.00499999…, so `(1.005 * 100).rounded() / 100` gives 1.0, while
     ///
     /// ```swift
+    /// try FSRoundingMode.halfUp.round("1.005", places: 2)     // "1.01"
     /// try FSRoundingMode.halfUp.round("2.675", places: 2)     // "2.68"
     /// try FSRoundingMode.halfEven.round("2.665", places: 2)   // "2.66"
     /// try FSRoundingMode.down.round("-1.001", places: 1)      // "-1.1"

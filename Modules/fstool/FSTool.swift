@@ -22,6 +22,7 @@ struct Showcase: Sendable {
 let showcases: [Showcase] = [
     Showcase(module: "FSContainers", version: FSContainersRelease.version, demo: containersDemo),
     Showcase(module: "FSWeakCollections", version: FSWeakCollectionsRelease.version, demo: weakCollectionsDemo),
+    Showcase(module: "FSNumberTool", version: FSNumberToolRelease.version, demo: numberToolDemo),
 ]
 
 extension FSTool {

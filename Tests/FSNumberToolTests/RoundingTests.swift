@@ -7,7 +7,7 @@ import Testing
 @Suite struct RoundingTests {
     @Test(
         arguments: [
-            ("2.675", 2, FSRoundingMode.halfUp, "2.68"), ("2.665", 2, .halfEven, "2.66"),
+            ("2.675", 2, FSRoundingMode.halfUp, "2.68"), ("1.005", 2, .halfUp, "1.01"), ("2.665", 2, .halfEven, "2.66"),
             ("2.675", 2, .halfEven, "2.68"),
             ("-1.001", 1, .down, "-1.1"), ("-1.001", 1, .up, "-1.0"), ("1234.5", -2, .halfUp, "1200"),
             ("3", 2, .halfUp, "3.00"),
