@@ -33,6 +33,7 @@ let modules: [Module] = [
     Module(name: "FSContainers", stdlibOnly: true),
     Module(name: "FSWeakCollections", uses: [internalUtilities], stdlibOnly: true),
     Module(name: "FSNumberTool", stdlibOnly: true),
+    Module(name: "FSUnitTool"),
 ]
 
 let tool = "fstool"

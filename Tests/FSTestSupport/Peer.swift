@@ -11,6 +11,14 @@ public struct Peer: Sendable {
     /// CPython 3.
     public static let python = Peer(executable: "python3")
 
+    /// GNU units.
+    public static let units = Peer(executable: "units")
+
+    /// A peer run as `executable`, looked up on `PATH`.
+    public init(executable: String) {
+        self.executable = executable
+    }
+
     /// The executable's full path, or `nil` when it is not installed.
     public var path: String? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
