@@ -10,6 +10,7 @@ import PackageDescription
 let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSContainers", [.product(name: "DequeModule", package: "swift-collections")]),
     ("FSWeakCollections", []),
+    ("FSUnitTool", []),
 ]
 
 let package = Package(

@@ -72,9 +72,6 @@ public struct FSQuantity<Dimension: FSDimension>: Sendable, Hashable, Comparable
     /// The value and symbol, `1.5 kg`; symbols of Chinese units follow the number directly
     /// (`3斤`), as they are written.
     public var description: String {
-        let number = value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        let symbol = unit.symbol.description
-        let attached = symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
-        return attached ? number + symbol : number + " " + symbol
+        FSAnyUnit.describe(value, unit.symbol.description)
     }
 }

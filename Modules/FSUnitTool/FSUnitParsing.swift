@@ -1,3 +1,5 @@
+import Foundation
+
 extension FSUnit {
     /// The unit of this dimension named `name`: its symbol (`kg`, `斤`), its English name in
     /// any case, singular or plural (`Kilograms`), or an alias from the dimension's catalog
@@ -134,6 +136,17 @@ public struct FSAnyUnit: Sendable, Hashable {
             }
         }
         throw .dimensionMismatch(unit: target, expected: firstSource.dimension, found: firstTarget.dimension)
+    }
+
+    /// A value followed by a unit symbol as people write it: `1.5 kg`, `3斤`, `98.6°F`.
+    ///
+    /// The number is shown to 12 significant digits, which hides the last-bit noise of
+    /// binary arithmetic (37 °C is 98.59999999999997 °F in `Double`); read the value itself
+    /// for full precision. Chinese symbols and degree signs follow the number directly.
+    public static func describe(_ value: Double, _ symbol: String) -> String {
+        let number = String(format: "%.12g", value)
+        let attached = symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
+        return attached ? number + symbol : number + " " + symbol
     }
 
     /// Units are equal when they are the same unit of the same dimension.

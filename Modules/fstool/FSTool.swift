@@ -6,7 +6,7 @@ struct FSTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fstool",
         abstract: "Shows every FrameworkStruct module at work on built-in sample data.",
-        subcommands: [Demo.self, Version.self],
+        subcommands: [Demo.self, Version.self, Convert.self, Units.self],
         defaultSubcommand: Demo.self
     )
 }
@@ -23,6 +23,7 @@ let showcases: [Showcase] = [
     Showcase(module: "FSContainers", version: FSContainersRelease.version, demo: containersDemo),
     Showcase(module: "FSWeakCollections", version: FSWeakCollectionsRelease.version, demo: weakCollectionsDemo),
     Showcase(module: "FSNumberTool", version: FSNumberToolRelease.version, demo: numberToolDemo),
+    Showcase(module: "FSUnitTool", version: FSUnitToolRelease.version, demo: unitToolDemo),
 ]
 
 extension FSTool {
