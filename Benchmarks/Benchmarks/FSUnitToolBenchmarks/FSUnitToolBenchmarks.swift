@@ -10,7 +10,8 @@ let operations = 1_000
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2), maxIterations: 100_000)
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2),
+        maxIterations: 100_000)
 
     // MARK: One conversion, the units known at compile time.
 
@@ -28,7 +29,9 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Units chosen at run time, so nothing is folded into a constant.
 
     let lengths: [FSUnit<FSLength>] = [.mile, .kilometer, .foot, .chi, .nauticalMile, .inch, .li, .meter]
-    let foundationLengths: [UnitLength] = [.miles, .kilometers, .feet, .centimeters, .nauticalMiles, .inches, .decameters, .meters]
+    let foundationLengths: [UnitLength] = [
+        .miles, .kilometers, .feet, .centimeters, .nauticalMiles, .inches, .decameters, .meters,
+    ]
     Benchmark("Convert quantity, run-time units · FSQuantity") { _ in
         for i in 0..<operations {
             let quantity = FSQuantity(Double(i), lengths[i & 7])
