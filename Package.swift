@@ -34,6 +34,7 @@ let modules: [Module] = [
     Module(name: "FSWeakCollections", uses: [internalUtilities], stdlibOnly: true),
     Module(name: "FSNumberTool", stdlibOnly: true),
     Module(name: "FSUnitTool"),
+    Module(name: "FSTimeTool", uses: [internalUtilities]),
 ]
 
 let tool = "fstool"

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Calendar arithmetic in one time zone, on the Gregorian calendar, that respects
+/// daylight-saving time: adding a day keeps the wall-clock time, and days between two dates
+/// count calendar days, not multiples of 86 400 seconds (the original's two DST bugs).
+///
+/// ```swift
+/// let math = FSCalendarMath(timeZone: TimeZone(identifier: "America/New_York")!)
+/// let evening = … // 2024-03-09 18:00 EST
+/// math.adding(days: 1, to: evening)          // 2024-03-10 18:00 EDT: 23 hours later
+/// math.calendarDays(from: evening, to: …)    // counts midnights crossed
+/// math.startOfWeek(containing: date)         // Sunday 00:00, or Monday with firstWeekday: 2
+/// ```
+public struct FSCalendarMath: Sendable, Hashable {
+    /// The Gregorian calendar in the chosen time zone with the chosen first weekday.
+    public let calendar: Calendar
+
+    /// Arithmetic in `timeZone`, with weeks starting on `firstWeekday` (1 = Sunday … 7 =
+    /// Saturday; values outside 1…7 are clamped).
+    public init(timeZone: TimeZone = .current, firstWeekday: Int = 1) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = min(max(firstWeekday, 1), 7)
+        calendar.minimumDaysInFirstWeek = 1
+        self.calendar = calendar
+    }
+
+    /// `date` plus `days` calendar days, at the same wall-clock time (moved forward past a
+    /// daylight-saving gap).
+    public func adding(days: Int, to date: Date) -> Date {
+        add(.day, days, to: date)
+    }
+
+    /// `date` plus `months` calendar months; the day is clamped to the month's length
+    /// (Jan 31 + 1 month = Feb 28 or 29).
+    public func adding(months: Int, to date: Date) -> Date {
+        add(.month, months, to: date)
+    }
+
+    /// `date` plus `years`; Feb 29 becomes Feb 28 in a common year.
+    public func adding(years: Int, to date: Date) -> Date {
+        add(.year, years, to: date)
+    }
+
+    private func add(_ component: Calendar.Component, _ value: Int, to date: Date) -> Date {
+        // Foundation returns nil only for results beyond its range.
+        calendar.date(byAdding: component, value: value, to: date) ?? (value < 0 ? .distantPast : .distantFuture)
+    }
+
+    /// The number of midnights from `start` to `end` in this time zone: 1 from 23:59 to 00:01
+    /// the next day, negative when `end` is earlier.
+    public func calendarDays(from start: Date, to end: Date) -> Int {
+        calendar.dateComponents([.day], from: startOfDay(start), to: startOfDay(end)).day ?? 0
+    }
+
+    /// Midnight at the start of the day containing `date` (or the first instant of the day
+    /// where midnight is skipped by daylight saving).
+    public func startOfDay(_ date: Date) -> Date {
+        calendar.startOfDay(for: date)
+    }
+
+    /// The last millisecond of the day containing `date`.
+    public func endOfDay(_ date: Date) -> Date {
+        interval(.day, containing: date).end.addingTimeInterval(-0.001)
+    }
+
+    /// The first instant of the week containing `date`, weeks starting on `firstWeekday`.
+    public func startOfWeek(containing date: Date) -> Date {
+        interval(.weekOfYear, containing: date).start
+    }
+
+    /// The first instant of the month containing `date`.
+    public func startOfMonth(containing date: Date) -> Date {
+        interval(.month, containing: date).start
+    }
+
+    /// The first instant of the year containing `date`.
+    public func startOfYear(containing date: Date) -> Date {
+        interval(.year, containing: date).start
+    }
+
+    /// The day, week, month or year containing `date`, as a half-open interval.
+    public func interval(_ component: Calendar.Component, containing date: Date) -> DateInterval {
+        calendar.dateInterval(of: component, for: date) ?? DateInterval(start: date, duration: 0)
+    }
+
+    /// Whether `date` is before `now` (the original `isTimePasted`).
+    public func isPast(_ date: Date, now: Date = Date()) -> Bool {
+        date < now
+    }
+
+    /// Whole years from `birthday` to `date`: the age on that day. Someone born on Feb 29 turns
+    /// a year older on Feb 28 in common years.
+    public func age(birthday: Date, on date: Date = Date()) -> Int {
+        calendar.dateComponents([.year], from: startOfDay(birthday), to: startOfDay(date)).year ?? 0
+    }
+
+    /// 1 = Sunday … 7 = Saturday.
+    public func weekday(of date: Date) -> Int {
+        calendar.component(.weekday, from: date)
+    }
+
+    /// The year, month and day of `date` in this time zone.
+    public func yearMonthDay(of date: Date) -> (year: Int, month: Int, day: Int) {
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        return (components.year ?? 1970, components.month ?? 1, components.day ?? 1)
+    }
+
+    /// The date at a wall-clock time in this time zone, or `nil` when a field is out of range
+    /// or the time does not exist (a daylight-saving gap) — the original `dateByComponent`.
+    public func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date? {
+        guard (1...12).contains(month), (1...Self.daysInMonth(year: year, month: month)).contains(day),
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        else { return nil }
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: components) else { return nil }
+        let check = calendar.dateComponents([.hour, .minute], from: date)
+        return check.hour == hour && check.minute == minute ? date : nil
+    }
+
+    /// The number of days in a month of the Gregorian calendar.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        _Civil.daysInMonth(year: year, month: (month - 1) % 12 + 1)
+    }
+
+    /// Whether `year` has 366 days in the Gregorian calendar.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        _Civil.isLeapYear(year)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A compiled date pattern — the common subset of ICU/`DateFormatter` patterns — that
+/// formats and strictly parses dates in one time zone, many times faster than
+/// `DateFormatter`, with identical output.
+///
+/// ```swift
+/// let stamp = try FSDatePattern("yyyy-MM-dd HH:mm:ss", timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+/// stamp.string(from: Date(timeIntervalSince1970: 1_700_000_000))   // "2023-11-15 06:13:20"
+/// try stamp.date(from: "2023-11-15 06:13:20")                       // the same instant
+/// try stamp.date(from: "2023-02-30 00:00:00")                       // throws: day out of range
+///
+/// let chinese = try FSDatePattern(.chinese(.dateTime))               // yyyy年MM月dd日 HH时mm分ss秒
+/// ```
+///
+/// Supported fields (the output equals `DateFormatter` with the `en_US_POSIX` locale and
+/// the same time zone, which the tests check on random instants from 1900 to 2100):
+///
+/// | field | meaning | example |
+/// |---|---|---|
+/// | `yyyy`, `y`, `yy` | year (padded to the field width; `yy`: last two digits) | 2024, 24 |
+/// | `MM`, `M`, `MMM`, `MMMM` | month | 01, 1, Jan, January |
+/// | `dd`, `d` | day of month | 05, 5 |
+/// | `HH`, `H` | hour 0–23 | 09, 9 |
+/// | `hh`, `h` | hour 1–12 | 09, 9 |
+/// | `mm`, `m`, `ss`, `s` | minute, second | 07, 7 |
+/// | `S`, `SS`, `SSS`, … | fraction of a second (milliseconds, then zeros) | 123 |
+/// | `a` | AM / PM | PM |
+/// | `EEE`, `EEEE` | weekday | Tue, Tuesday |
+/// | `'text'`, `''` | quoted literal text, a single quote | `'T'` |
+///
+/// Any other non-letter character is literal (`-`, `/`, `:`, `年`, `月`). Any other ASCII
+/// letter is rejected with ``FSTimeError/unsupportedField(_:)`` — in particular `Y`, the
+/// week-based year, which silently differs from the year around New Year (the original
+/// presets' bug): it throws ``FSTimeError/weekBasedYear``.
+///
+/// A pattern is an immutable, `Sendable` value: compile it once and use it from any thread.
+/// Dates are proleptic Gregorian (Foundation switches to the Julian calendar before
+/// 1582-10-15) and carry millisecond precision, rounded as Foundation rounds.
+public struct FSDatePattern: Sendable, Hashable {
+    /// The pattern text it was compiled from.
+    public let pattern: String
+    /// The time zone dates are formatted in and parsed in.
+    public let timeZone: TimeZone
+    let tokens: [_Token]
+    let zone: _ZoneOffsets
+
+    /// Compiles `pattern` for `timeZone`.
+    ///
+    /// - Throws: ``FSTimeError/weekBasedYear``, ``FSTimeError/unsupportedField(_:)`` or
+    ///   ``FSTimeError/unterminatedQuote(_:)``.
+    public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeError) {
+        self.pattern = pattern
+        self.timeZone = timeZone
+        self.tokens = try _Token.compile(pattern)
+        self.zone = _ZoneOffsets.forZone(timeZone)
+    }
+
+    /// Compiles one of the original FrameworkStruct presets.
+    public init(_ preset: Preset, timeZone: TimeZone = .current) throws(FSTimeError) {
+        try self.init(preset.pattern, timeZone: timeZone)
+    }
+
+    /// Patterns are equal when their text and time zone are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.timeZone == rhs.timeZone
+    }
+
+    /// Hashes the text and time zone.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(timeZone)
+    }
+}
+
+/// One piece of a compiled pattern.
+enum _Token: Sendable, Equatable {
+    case literal([UInt8])
+    case year(width: Int)
+    case month(width: Int)
+    case day(width: Int)
+    case hour24(width: Int)
+    case hour12(width: Int)
+    case minute(width: Int)
+    case second(width: Int)
+    case fraction(width: Int)
+    case amPm
+    case weekday(wide: Bool)
+
+    static func compile(_ pattern: String) throws(FSTimeError) -> [_Token] {
+        var tokens: [_Token] = []
+        var literal: [UInt8] = []
+        func flush() {
+            if !literal.isEmpty { tokens.append(.literal(literal)) }
+            literal = []
+        }
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "'" {
+                // '' is a quote; otherwise quoted text runs to the next lone quote.
+                if index + 1 < characters.count && characters[index + 1] == "'" {
+                    literal.append(UInt8(ascii: "'"))
+                    index += 2
+                    continue
+                }
+                index += 1
+                var closed = false
+                while index < characters.count {
+                    if characters[index] == "'" {
+                        if index + 1 < characters.count && characters[index + 1] == "'" {
+                            literal.append(UInt8(ascii: "'"))
+                            index += 2
+                            continue
+                        }
+                        closed = true
+                        index += 1
+                        break
+                    }
+                    literal.append(contentsOf: String(characters[index]).utf8)
+                    index += 1
+                }
+                guard closed else { throw .unterminatedQuote(pattern) }
+                continue
+            }
+            guard character.isASCII && character.isLetter else {
+                literal.append(contentsOf: String(character).utf8)
+                index += 1
+                continue
+            }
+            var width = 1
+            while index + width < characters.count && characters[index + width] == character { width += 1 }
+            let field = String(repeating: character, count: width)
+            index += width
+            flush()
+            switch character {
+            case "y": tokens.append(.year(width: width))
+            case "Y": throw .weekBasedYear
+            case "M" where width <= 4: tokens.append(.month(width: width))
+            case "d" where width <= 2: tokens.append(.day(width: width))
+            case "H" where width <= 2: tokens.append(.hour24(width: width))
+            case "h" where width <= 2: tokens.append(.hour12(width: width))
+            case "m" where width <= 2: tokens.append(.minute(width: width))
+            case "s" where width <= 2: tokens.append(.second(width: width))
+            case "S" where width <= 9: tokens.append(.fraction(width: width))
+            case "a" where width == 1: tokens.append(.amPm)
+            case "E" where width == 3 || width == 4: tokens.append(.weekday(wide: width == 4))
+            default: throw .unsupportedField(field)
+            }
+        }
+        flush()
+        return tokens
+    }
+}
+
+/// English names, as `en_US_POSIX` writes them.
+enum _Names {
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let monthsUTF8 = months.map { Array($0.utf8) }
+    static let weekdaysUTF8 = weekdays.map { Array($0.utf8) }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// ISO 8601 / RFC 3339 timestamps: `2024-01-05T09:30:00Z`, `2024-01-05T17:30:00.123+08:00`.
+///
+/// ```swift
+/// let iso = FSISO8601()                                      // UTC, no fraction
+/// iso.string(from: Date(timeIntervalSince1970: 0))           // "1970-01-01T00:00:00Z"
+/// FSISO8601(fractionDigits: 3, timeZone: beijing).string(from: date)  // "…T17:30:00.123+08:00"
+/// try FSISO8601.date(from: "2024-01-05 09:30:00.5-05:00")    // RFC 3339 allows the space
+/// ```
+///
+/// Parsing accepts what RFC 3339 allows: `T`, `t` or a space between date and time,
+/// seconds with any number of fraction digits (kept to the microsecond), and `Z`, `z` or
+/// an offset `±hh:mm` (also `±hhmm` and `±hh`). Fields are range-checked; nothing may follow.
+public struct FSISO8601: Sendable, Hashable {
+    /// Digits of the second's fraction to write: 0 (none), 3 (milliseconds) or 6 (microseconds).
+    public let fractionDigits: Int
+    /// The zone whose offset is written; UTC writes `Z`.
+    public let timeZone: TimeZone
+    private let zone: _ZoneOffsets
+    /// Whether the zone is UTC itself (a fixed zero offset), written `Z`.
+    private let writesZ: Bool
+
+    /// A formatter writing `fractionDigits` (clamped to 0…6) and the offset of `timeZone`.
+    public init(fractionDigits: Int = 0, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
+        self.fractionDigits = min(max(fractionDigits, 0), 6)
+        self.timeZone = timeZone
+        zone = _ZoneOffsets.forZone(timeZone)
+        writesZ = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+    }
+
+    /// Formatters are equal when they write the same text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.fractionDigits == rhs.fractionDigits && lhs.timeZone == rhs.timeZone
+    }
+
+    /// Hashes the settings.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fractionDigits)
+        hasher.combine(timeZone)
+    }
+
+    /// The date as `yyyy-MM-ddTHH:mm:ss[.fff]±hh:mm` (or `Z`); the fraction is truncated.
+    public func string(from date: Date) -> String {
+        let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        let (seconds, microOfSecond) = _Civil.floorDivide(micros, 1_000_000)
+        let offset = zone.offset(atUTC: seconds)
+        let (days, secondOfDay) = _Civil.floorDivide(seconds + offset, 86_400)
+        let (year, month, day) = _Civil.civil(days: days)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        FSDatePattern.append(year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        FSDatePattern.append(month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        FSDatePattern.append(day, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        FSDatePattern.append(Int(secondOfDay / 3600), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        FSDatePattern.append(Int(secondOfDay / 60 % 60), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        FSDatePattern.append(Int(secondOfDay % 60), width: 2, to: &bytes)
+        if fractionDigits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            var divisor: Int64 = 100_000
+            for _ in 0..<fractionDigits {
+                bytes.append(UInt8(ascii: "0") + UInt8(microOfSecond / divisor % 10))
+                divisor /= 10
+            }
+        }
+        if writesZ {
+            bytes.append(UInt8(ascii: "Z"))
+        } else {
+            bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            FSDatePattern.append(Int(abs(offset) / 3600), width: 2, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            FSDatePattern.append(Int(abs(offset) / 60 % 60), width: 2, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Parses an RFC 3339 date-time.
+    ///
+    /// - Throws: ``FSTimeError/mismatch(text:position:)`` or ``FSTimeError/invalidField(_:text:)``.
+    public static func date(from text: String) throws(FSTimeError) -> Date {
+        var scanner = _FieldScanner(text: text)
+        let year = try scanner.number(minDigits: 4, maxDigits: 4)
+        try scanner.expect([UInt8(ascii: "-")])
+        let month = try scanner.number(minDigits: 2, maxDigits: 2)
+        try scanner.expect([UInt8(ascii: "-")])
+        let day = try scanner.number(minDigits: 2, maxDigits: 2)
+        _ = try scanner.name(in: [[UInt8(ascii: "T")], [UInt8(ascii: "t")], [UInt8(ascii: " ")]])
+        let hour = try scanner.number(minDigits: 2, maxDigits: 2)
+        try scanner.expect([UInt8(ascii: ":")])
+        let minute = try scanner.number(minDigits: 2, maxDigits: 2)
+        try scanner.expect([UInt8(ascii: ":")])
+        let second = try scanner.number(minDigits: 2, maxDigits: 2)
+        var micros: Int64 = 0
+        if (try? scanner.expect([UInt8(ascii: ".")])) != nil {
+            let digits = try scanner.digits(max: 30)
+            for (position, digit) in digits.prefix(6).enumerated() {
+                var scale: Int64 = 100_000
+                for _ in 0..<position { scale /= 10 }
+                micros += Int64(digit) * scale
+            }
+        }
+        var offset: Int64 = 0
+        switch try scanner.name(in: [
+            [UInt8(ascii: "Z")], [UInt8(ascii: "z")], [UInt8(ascii: "+")], [UInt8(ascii: "-")],
+        ]) {
+        case 0, 1: break
+        case let sign:
+            let hours = try scanner.number(minDigits: 2, maxDigits: 2)
+            _ = try? scanner.expect([UInt8(ascii: ":")])
+            let minutes = scanner.isAtEnd ? 0 : try scanner.number(minDigits: 2, maxDigits: 2)
+            guard hours <= 23 && minutes <= 59 else { throw .invalidField("offset", text: text) }
+            offset = Int64(hours * 3600 + minutes * 60) * (sign == 3 ? -1 : 1)
+        }
+        guard scanner.isAtEnd else { throw scanner.mismatch() }
+        guard (1...12).contains(month) else { throw .invalidField("month", text: text) }
+        guard (1..._Civil.daysInMonth(year: year, month: month)).contains(day) else {
+            throw .invalidField("day", text: text)
+        }
+        guard hour <= 23 else { throw .invalidField("hour", text: text) }
+        guard minute <= 59 else { throw .invalidField("minute", text: text) }
+        guard second <= 59 else { throw .invalidField("second", text: text) }
+        let seconds =
+            _Civil.days(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(micros) / 1_000_000)
+    }
+}
+
+extension _FieldScanner {
+    /// Up to `max` decimal digits, at least one.
+    mutating func digits(max: Int) throws(FSTimeError) -> [Int] {
+        var result: [Int] = []
+        while result.count < max, let digit = try? number(minDigits: 1, maxDigits: 1) { result.append(digit) }
+        guard !result.isEmpty else { throw mismatch() }
+        return result
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import FSTimeTool
+
+private let utc = TimeZone(identifier: "UTC")!
+private let newYork = TimeZone(identifier: "America/New_York")!
+private let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+
+@Suite struct PatternTests {
+    @Test func weekBasedYearIsRejected() throws {
+        #expect(throws: FSTimeError.weekBasedYear) { try FSDatePattern("YYYY-MM-dd", timeZone: utc) }
+        // The bug it prevents: DateFormatter with YYYY writes 2020 for 2019-12-30.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = utc
+        formatter.dateFormat = "YYYY-MM-dd"
+        let date = Date(timeIntervalSince1970: 1_577_664_000)  // 2019-12-30
+        #expect(formatter.string(from: date) == "2020-12-30")
+        #expect(try FSDatePattern("yyyy-MM-dd", timeZone: utc).string(from: date) == "2019-12-30")
+    }
+
+    @Test(arguments: ["yyyy-QQ", "G yyyy", "zzz", "MMMMM", "ddd", "EEEEE", "'open", "yyyy-MM-dd'T"])
+    func unsupportedPatternsAreTypedErrors(pattern: String) {
+        #expect(throws: FSTimeError.self) { try FSDatePattern(pattern, timeZone: utc) }
+    }
+
+    @Test func quotesAndLiterals() throws {
+        let pattern = try FSDatePattern("yyyy-MM-dd'T'HH:mm 'o''clock' '年'", timeZone: utc)
+        let text = pattern.string(from: Date(timeIntervalSince1970: 0))
+        #expect(text == "1970-01-01T00:00 o'clock 年")
+        #expect(try pattern.date(from: text) == Date(timeIntervalSince1970: 0))
+    }
+
+    @Test func presetsAreTheOriginalShapesWithCalendarYears() throws {
+        #expect(FSDatePattern.Preset.slash(.dateTimeMilliseconds).pattern == "yyyy/MM/dd HH:mm:ss.SSS")
+        #expect(FSDatePattern.Preset.dot(.shortMonthDay).pattern == "M.d")
+        #expect(FSDatePattern.Preset.chinese(.dateTimeMilliseconds).pattern == "yyyy年MM月dd日 HH时mm分ss秒SSS毫秒")
+        #expect(FSDatePattern.Preset.chinese(.shortMonthDay).pattern == "M月d日")
+        #expect(FSDatePattern.Preset.chineseTime.pattern == "HH时mm分ss秒")
+        for shape in FSDatePattern.Preset.Shape.allCases {
+            for preset in [FSDatePattern.Preset.slash(shape), .dot(shape), .dash(shape), .chinese(shape)] {
+                #expect(!preset.pattern.contains("Y"))
+                _ = try FSDatePattern(preset, timeZone: shanghai)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("2023-02-29 00:00", "day"), ("2023-13-01 00:00", "month"), ("2023-04-31 00:00", "day"),
+        ("2023-01-01 24:00", "hour"),
+        ("2023-01-01 23:60", "minute"),
+    ])
+    func outOfRangeFieldsAreTypedErrors(text: String, field: String) throws {
+        let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: utc)
+        #expect(throws: FSTimeError.invalidField(field, text: text)) { try pattern.date(from: text) }
+    }
+
+    @Test func strictParsing() throws {
+        let pattern = try FSDatePattern("yyyy-MM-dd EEE", timeZone: utc)
+        #expect(try pattern.date(from: "2024-01-05 Fri") == Date(timeIntervalSince1970: 1_704_412_800))
+        #expect(throws: FSTimeError.inconsistentWeekday(text: "2024-01-05 Mon")) {
+            try pattern.date(from: "2024-01-05 Mon")
+        }
+        #expect(throws: FSTimeError.mismatch(text: "2024-1-05 Fri", position: 5)) {
+            try pattern.date(from: "2024-1-05 Fri")
+        }
+        #expect(throws: FSTimeError.mismatch(text: " 2024-01-05 Fri", position: 0)) {
+            try pattern.date(from: " 2024-01-05 Fri")
+        }
+        #expect(throws: FSTimeError.mismatch(text: "2024-01-05 Fri ", position: 14)) {
+            try pattern.date(from: "2024-01-05 Fri ")
+        }
+        #expect(throws: FSTimeError.mismatch(text: "２０２４-01-05 Fri", position: 0)) {
+            try pattern.date(from: "２０２４-01-05 Fri")
+        }
+        #expect(throws: FSTimeError.self) { try pattern.date(from: "") }
+    }
+
+    @Test func daylightSavingGapsAndOverlaps() throws {
+        let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: newYork)
+        #expect(throws: FSTimeError.nonexistentLocalTime(text: "2024-03-10 02:30")) {
+            try pattern.date(from: "2024-03-10 02:30")
+        }
+        // 01:30 happens twice on 2024-11-03; like DateFormatter, the later (EST) one.
+        #expect(try pattern.date(from: "2024-11-03 01:30") == Date(timeIntervalSince1970: 1_730_615_400))
+    }
+
+    @Test func missingFieldsDefaultLikeDateFormatter() throws {
+        #expect(
+            try FSDatePattern("HH:mm", timeZone: utc).date(from: "09:30") == Date(timeIntervalSince1970: 946_719_000))
+        #expect(
+            try FSDatePattern("hh:mm a", timeZone: utc).date(from: "12:30 AM")
+                == Date(timeIntervalSince1970: 946_686_600))
+        let twoDigit = try FSDatePattern("yy-MM-dd", timeZone: utc)
+        #expect(try twoDigit.date(from: "99-01-01") == Date(timeIntervalSince1970: 915_148_800))
+        #expect(try twoDigit.date(from: "30-06-01") == Date(timeIntervalSince1970: 1_906_502_400))
+    }
+}
+
+@Suite struct ISO8601Tests {
+    @Test func formatsLikeFoundation() throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+        #expect(FSISO8601().string(from: date) == "2023-11-14T22:13:20Z")
+        #expect(FSISO8601(fractionDigits: 3, timeZone: shanghai).string(from: date) == "2023-11-15T06:13:20.123+08:00")
+        #expect(
+            FSISO8601(fractionDigits: 6, timeZone: newYork).string(from: date) == "2023-11-14T17:13:20.123456-05:00")
+        #expect(FSISO8601().string(from: date) == date.formatted(Date.ISO8601FormatStyle()))
+        let foundation = ISO8601DateFormatter()
+        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        foundation.timeZone = newYork
+        #expect(FSISO8601(fractionDigits: 3, timeZone: newYork).string(from: date) == foundation.string(from: date))
+    }
+
+    @Test(arguments: [
+        ("2024-01-05T09:30:00Z", 1_704_447_000.0), ("2024-01-05t09:30:00z", 1_704_447_000),
+        ("2024-01-05 17:30:00+08:00", 1_704_447_000),
+        ("2024-01-05T04:30:00.25-05:00", 1_704_447_000.25), ("2024-01-05T09:30:00.123456789Z", 1_704_447_000.123456),
+        ("2024-01-05T11:30:00+0200", 1_704_447_000), ("2024-01-05T10:30:00+01", 1_704_447_000),
+    ])
+    func parsesRFC3339(text: String, seconds: Double) throws {
+        let parsed = try FSISO8601.date(from: text)
+        #expect(abs(parsed.timeIntervalSince1970 - seconds) < 1e-6)
+    }
+
+    @Test(arguments: [
+        "2024-01-05T09:30:00", "2024-01-05", "2024-02-30T00:00:00Z", "2024-01-05T25:00:00Z",
+        "2024-01-05T09:30:00+24:00", "2024-01-05T09:30Z", "x",
+    ])
+    func rejectsMalformedTimestamps(text: String) {
+        #expect(throws: FSTimeError.self) { try FSISO8601.date(from: text) }
+    }
+
+    @Test func roundTripsAgainstFoundationsParser() throws {
+        let foundation = ISO8601DateFormatter()
+        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        for seconds in stride(from: -2_000_000_000.0, to: 4_000_000_000, by: 77_777_777.777) {
+            let text = FSISO8601(fractionDigits: 3, timeZone: newYork).string(
+                from: Date(timeIntervalSince1970: seconds))
+            #expect(try FSISO8601.date(from: text) == foundation.date(from: text), "\(text)")
+        }
+    }
+}
+
+@Suite struct CalendarMathTests {
+    let math = FSCalendarMath(timeZone: newYork)
+
+    @Test func addingDaysKeepsTheWallClockAcrossDaylightSaving() {
+        let evening = Date(timeIntervalSince1970: 1_710_025_200)  // 2024-03-09 18:00 EST
+        let next = math.adding(days: 1, to: evening)
+        #expect(next.timeIntervalSince(evening) == 23 * 3600)
+        #expect(math.calendar.component(.hour, from: next) == 18)
+        #expect(math.calendarDays(from: evening, to: next) == 1)
+        #expect(math.adding(days: -1, to: next) == evening)
+    }
+
+    @Test func calendarDaysCountMidnights() {
+        let lateNight = Date(timeIntervalSince1970: 1_704_517_140)  // 2024-01-05 23:59 EST
+        #expect(math.calendarDays(from: lateNight, to: lateNight.addingTimeInterval(120)) == 1)
+        #expect(math.calendarDays(from: lateNight.addingTimeInterval(120), to: lateNight) == -1)
+        #expect(math.calendarDays(from: lateNight, to: lateNight.addingTimeInterval(-3600)) == 0)
+    }
+
+    @Test func monthsClampAndPeriodsStartRight() throws {
+        let january31 = try #require(math.date(year: 2024, month: 1, day: 31, hour: 12))
+        #expect(math.yearMonthDay(of: math.adding(months: 1, to: january31)) == (2024, 2, 29))
+        #expect(
+            math.yearMonthDay(of: math.adding(years: 1, to: math.adding(months: 1, to: january31))) == (2025, 2, 28))
+        let friday = try #require(math.date(year: 2024, month: 1, day: 5, hour: 15))
+        #expect(math.yearMonthDay(of: math.startOfWeek(containing: friday)) == (2023, 12, 31))
+        let mondayWeeks = FSCalendarMath(timeZone: newYork, firstWeekday: 2)
+        #expect(mondayWeeks.yearMonthDay(of: mondayWeeks.startOfWeek(containing: friday)) == (2024, 1, 1))
+        #expect(math.startOfMonth(containing: friday) == math.date(year: 2024, month: 1, day: 1))
+        #expect(math.startOfYear(containing: friday) == math.date(year: 2024, month: 1, day: 1))
+        #expect(abs(math.endOfDay(friday).timeIntervalSince(math.startOfDay(friday)) - 86_399.999) < 1e-6)
+        #expect(math.weekday(of: friday) == 6)
+        #expect(math.date(year: 2024, month: 3, day: 10, hour: 2, minute: 30) == nil, "a daylight-saving gap")
+        #expect(math.date(year: 2023, month: 2, day: 29) == nil)
+    }
+
+    @Test func ages() throws {
+        let birthday = try #require(math.date(year: 2000, month: 2, day: 29))
+        let days = try [(2024, 2, 28), (2024, 2, 29), (2023, 2, 28), (2023, 3, 1)].map {
+            try #require(math.date(year: $0.0, month: $0.1, day: $0.2))
+        }
+        #expect(days.map { math.age(birthday: birthday, on: $0) } == [23, 24, 23, 23])
+        #expect(FSCalendarMath.isLeapYear(2000) && !FSCalendarMath.isLeapYear(1900) && FSCalendarMath.isLeapYear(2024))
+        #expect(
+            FSCalendarMath.daysInMonth(year: 2023, month: 2) == 28
+                && FSCalendarMath.daysInMonth(year: 2024, month: 2) == 29)
+    }
+
+    @Test func timestamps() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000.987)
+        #expect(
+            FSTimestamp.seconds(of: date) == 1_700_000_000 && FSTimestamp.milliseconds(of: date) == 1_700_000_000_987)
+        #expect(FSTimestamp.date(guessing: 1_700_000_000_987) == FSTimestamp.date(fromMilliseconds: 1_700_000_000_987))
+        #expect(FSTimestamp.date(guessing: 1_700_000_000) == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(FSTimeConstants.secondsInDay == 86_400 && FSTimeConstants.secondsInLeapYear == 366 * 86_400)
+    }
+}
+
+@Suite struct LunarDateTests {
+    /// Published 农历 dates (Hong Kong Observatory / 紫金山天文台 tables).
+    @Test(arguments: [
+        ("2024-02-10", "甲辰年正月初一", "龙"), ("2023-01-22", "癸卯年正月初一", "兔"), ("2023-03-22", "癸卯年闰二月初一", "兔"),
+        ("2025-07-25", "乙巳年闰六月初一", "蛇"), ("2024-02-09", "癸卯年腊月三十", "兔"), ("2000-01-01", "己卯年冬月廿五", "兔"),
+        ("2024-09-17", "甲辰年八月十五", "龙"),
+    ])
+    func knownDates(gregorian: String, lunar: String, zodiac: String) throws {
+        let date = try FSDatePattern("yyyy-MM-dd", timeZone: shanghai).date(from: gregorian)
+        let lunarDate = FSLunarDate(date)
+        #expect(lunarDate.description == lunar)
+        #expect(lunarDate.zodiac == zodiac)
+    }
+}

@@ -1,0 +1,90 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSTimeTool
+
+/// FSDatePattern against DateFormatter (en_US_POSIX) on random instants, 1900–2100, in zones
+/// with daylight saving, half-hour offsets and a date-line jump, plus every DST transition.
+@Suite struct FoundationEquivalenceTests {
+    static let zones = [
+        "UTC", "Asia/Shanghai", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Pacific/Apia",
+        "America/Sao_Paulo", "Asia/Kolkata",
+    ]
+    static let patterns = [
+        "yyyy-MM-dd HH:mm:ss.SSS", "yy/M/d h:mm a EEE", "EEEE, MMMM d, y 'at' hh:mm:ss a", "yyyy年MM月dd日 HH时mm分ss秒SSS毫秒",
+        "d MMM yyyy H:m:s S SS SSSS", "''yyyy''MM",
+    ]
+
+    static func formatter(_ pattern: String, _ zone: TimeZone) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = zone
+        formatter.dateFormat = pattern
+        return formatter
+    }
+
+    /// Random instants with millisecond fractions, and the instants around each transition.
+    static func instants(zone: TimeZone, count: Int, seed: UInt64) -> [Date] {
+        var rng = SeededGenerator(seed: seed)
+        var dates = (0..<count).map { _ in
+            Date(
+                timeIntervalSince1970: -2_208_988_800 + Double(rng.next() % 6_311_390_400_000) / 1000 + Double(
+                    rng.next() % 1000) / 1e6)
+        }
+        var cursor = Date(timeIntervalSince1970: -2_208_988_800)
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor),
+            next.timeIntervalSince1970 < 4_102_444_800
+        {
+            for delta in [-3601.0, -1, -0.0004, 0, 0.9996, 1, 1800, 3599, 3600] { dates.append(next + delta) }
+            cursor = next
+        }
+        return dates
+    }
+
+    @Test(arguments: zones)
+    func formattingMatchesDateFormatter(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let dates = Self.instants(zone: zone, count: 13_000, seed: UInt64(zoneName.utf8.count))
+        for pattern in Self.patterns {
+            let ours = try FSDatePattern(pattern, timeZone: zone)
+            let reference = Self.formatter(pattern, zone)
+            var mismatches = 0
+            for date in dates where mismatches < 5 {
+                let expected = reference.string(from: date)
+                let actual = ours.string(from: date)
+                if actual != expected {
+                    mismatches += 1
+                    Issue.record(
+                        "\(zoneName) \(pattern) \(date.timeIntervalSince1970): ours \(actual), DateFormatter \(expected)"
+                    )
+                }
+            }
+        }
+    }
+
+    @Test(arguments: zones)
+    func parsingAgreesWithDateFormatterAndRoundTrips(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        for pattern in ["yyyy-MM-dd HH:mm:ss.SSS", "EEEE, MMMM d, y 'at' hh:mm:ss.SSS a", "yyyy年MM月dd日 HH时mm分ss秒SSS毫秒"]
+        {
+            let ours = try FSDatePattern(pattern, timeZone: zone)
+            let reference = Self.formatter(pattern, zone)
+            for date in Self.instants(zone: zone, count: 1_500, seed: 99) {
+                let text = ours.string(from: date)
+                let parsed = try ours.date(from: text)
+                let expected = try #require(reference.date(from: text), "DateFormatter cannot parse \(text)")
+                #expect(parsed == expected, "\(zoneName) \(text)")
+                // Away from the repeated hour at a DST fall-back, parsing returns the instant (to the ms).
+                if expected.timeIntervalSince1970.isApproximatelyEqualMs(date.timeIntervalSince1970) {
+                    #expect(parsed.timeIntervalSince1970.isApproximatelyEqualMs(date.timeIntervalSince1970), "\(text)")
+                }
+            }
+        }
+    }
+}
+
+extension Double {
+    func isApproximatelyEqualMs(_ other: Double) -> Bool { abs(self - other) <= 0.0005001 }
+}
