@@ -3,9 +3,10 @@ import Testing
 
 @testable import FSTimeTool
 
-private let utc = TimeZone(identifier: "UTC")!
-private let newYork = TimeZone(identifier: "America/New_York")!
-private let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+private func zone(_ identifier: String) -> TimeZone { TimeZone(identifier: identifier) ?? .current }
+private let utc = zone("UTC")
+private let newYork = zone("America/New_York")
+private let shanghai = zone("Asia/Shanghai")
 
 @Suite struct PatternTests {
     @Test func weekBasedYearIsRejected() throws {
