@@ -35,6 +35,7 @@ let modules: [Module] = [
     Module(name: "FSNumberTool", stdlibOnly: true),
     Module(name: "FSUnitTool"),
     Module(name: "FSTimeTool", uses: [internalUtilities]),
+    Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool"]),
 ]
 
 let tool = "fstool"

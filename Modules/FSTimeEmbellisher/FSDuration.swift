@@ -1,0 +1,85 @@
+/// Durations as text: clocks, Chinese and abbreviated units, countdowns.
+///
+/// ```swift
+/// FSDuration.minutesSeconds(125)               // "02:05"  (the original convertSecondsToMinute)
+/// FSDuration.minutesSeconds(125, short: true)  // "2:05"
+/// FSDuration.hoursMinutesSeconds(3725)         // "1:02:05" (convertSecondsToHour)
+/// FSDuration.clock(125)                        // "2:05", and "1:02:05" from an hour on
+/// FSDuration.units(93_780, language: .chinese) // "1天2小时3分"
+/// FSDuration.units(183_600, language: .english, maxUnits: 2)  // "2d 3h"
+/// FSDuration.countdown(183_845, language: .chinese)            // "还剩 2天 03:04:05"
+/// ```
+///
+/// Rounding is stated per call: a fractional duration becomes whole seconds with `rounding`
+/// — down by default, except ``countdown(_:language:rounding:)``, which rounds up so that it
+/// reads 00:00:00 only when the time is really up. Negative durations get a leading `-`,
+/// except countdowns, which stop at zero.
+public enum FSDuration {
+    /// Minutes and seconds, `"%02d:%02d"` (or `"%d:%02d"` when `short`); minutes are not
+    /// wrapped into hours: 3725 s is `"62:05"`.
+    public static func minutesSeconds(
+        _ seconds: Double, short: Bool = false, rounding: FloatingPointRoundingRule = .down
+    ) -> String {
+        let (sign, total) = split(seconds, rounding)
+        return sign + pad(total / 60, short ? 1 : 2) + ":" + pad(total % 60, 2)
+    }
+
+    /// Hours, minutes and seconds, `"%d:%02d:%02d"`.
+    public static func hoursMinutesSeconds(_ seconds: Double, rounding: FloatingPointRoundingRule = .down) -> String {
+        let (sign, total) = split(seconds, rounding)
+        return sign + String(total / 3600) + ":" + pad(total / 60 % 60, 2) + ":" + pad(total % 60, 2)
+    }
+
+    /// `m:ss` under an hour, `h:mm:ss` from an hour on: a media player's clock.
+    public static func clock(_ seconds: Double, rounding: FloatingPointRoundingRule = .down) -> String {
+        let (_, total) = split(seconds, rounding)
+        return total < 3600
+            ? minutesSeconds(seconds, short: true, rounding: rounding)
+            : hoursMinutesSeconds(seconds, rounding: rounding)
+    }
+
+    /// Days, hours, minutes and seconds, largest first, zero units left out, at most
+    /// `maxUnits` of them (the rest dropped, not rounded): `1天2小时3分` or `1d 2h 3m`.
+    /// Zero is `0秒` / `0s`.
+    public static func units(
+        _ seconds: Double, language: FSTimeLanguage, maxUnits: Int = 4, rounding: FloatingPointRoundingRule = .down
+    ) -> String {
+        let (sign, total) = split(seconds, rounding)
+        let names = language == .chinese ? ["天", "小时", "分", "秒"] : ["d", "h", "m", "s"]
+        let values = [total / 86_400, total / 3600 % 24, total / 60 % 60, total % 60]
+        var parts: [String] = []
+        for (value, name) in zip(values, names) where value > 0 || (parts.isEmpty && name == names[3]) {
+            guard parts.count < max(maxUnits, 1) else { break }
+            parts.append(String(value) + name)
+        }
+        return sign + parts.joined(separator: language == .chinese ? "" : " ")
+    }
+
+    /// Time left: `还剩 2天 03:04:05` / `2d 03:04:05 left`, days only when there are any;
+    /// negative time reads as zero.
+    public static func countdown(
+        _ seconds: Double, language: FSTimeLanguage, rounding: FloatingPointRoundingRule = .up
+    ) -> String {
+        let (sign, total) = split(seconds, rounding)
+        let left = sign.isEmpty ? total : 0
+        let days = left / 86_400
+        let clock = pad(left / 3600 % 24, 2) + ":" + pad(left / 60 % 60, 2) + ":" + pad(left % 60, 2)
+        switch language {
+        case .chinese: return "还剩 " + (days > 0 ? "\(days)天 " : "") + clock
+        case .english: return (days > 0 ? "\(days)d " : "") + clock + " left"
+        }
+    }
+
+    /// The sign and the whole number of seconds; non-finite input is zero.
+    private static func split(_ seconds: Double, _ rounding: FloatingPointRoundingRule) -> (sign: String, total: Int) {
+        guard seconds.isFinite else { return ("", 0) }
+        let whole = seconds.rounded(rounding)
+        let magnitude = min(whole.magnitude, Double(Int.max / 2))
+        return (whole < 0 ? "-" : "", Int(magnitude))
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A date's calendar fields in a time zone, computed without `Calendar`: the fast path for
+/// code that needs a year, a weekday or a day number many times.
+///
+/// ```swift
+/// let fields = FSDateFields(Date(timeIntervalSince1970: 1_700_000_000), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+/// fields.year      // 2023
+/// fields.hour      // 6
+/// fields.weekday   // 4 (Wednesday)
+/// ```
+///
+/// Fields are proleptic Gregorian, rounded to the millisecond as ``FSDatePattern`` rounds.
+public struct FSDateFields: Sendable, Hashable {
+    /// The year, e.g. 2024.
+    public let year: Int
+    /// The month, 1…12.
+    public let month: Int
+    /// The day of the month, 1…31.
+    public let day: Int
+    /// The hour, 0…23.
+    public let hour: Int
+    /// The minute, 0…59.
+    public let minute: Int
+    /// The second, 0…59.
+    public let second: Int
+    /// The millisecond, 0…999.
+    public let millisecond: Int
+    /// The weekday, 1 = Sunday … 7 = Saturday.
+    public let weekday: Int
+    /// Days since 1970-01-01 in this time zone: the difference of two day numbers counts the
+    /// midnights between them.
+    public let dayNumber: Int
+
+    /// The fields of `date` in `timeZone`.
+    public init(_ date: Date, timeZone: TimeZone) {
+        let fields = _LocalFields(
+            utcMilliseconds: FSDatePattern.milliseconds(date), zone: _ZoneOffsets.forZone(timeZone))
+        year = fields.year
+        month = fields.month
+        day = fields.day
+        hour = fields.hour
+        minute = fields.minute
+        second = fields.second
+        millisecond = fields.millisecond
+        weekday = fields.weekday
+        dayNumber = Int(fields.days)
+    }
+}
