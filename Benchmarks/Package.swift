@@ -11,6 +11,8 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSContainers", [.product(name: "DequeModule", package: "swift-collections")]),
     ("FSWeakCollections", []),
     ("FSUnitTool", []),
+    ("FSTimeTool", []),
+    ("FSTimeEmbellisher", []),
 ]
 
 let package = Package(

@@ -60,7 +60,7 @@ public enum FSDayPeriod: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Where each period starts, for apps that draw the lines elsewhere.
     public struct Boundaries: Sendable, Hashable {
-        /// The starting hour of each period in ``FSDayPeriod/allCases`` order, ascending, the
+        /// The starting hour of each period in `FSDayPeriod.allCases` order, ascending, the
         /// first 0.
         public let starts: [Int]
 

@@ -1,7 +1,7 @@
 import FSTimeTool
 import Foundation
 
-/// The original `TimeEmbellisher` helpers, built on ``FSTimeTool``'s exact patterns. Every
+/// The original `TimeEmbellisher` helpers, built on FSTimeTool's exact patterns. Every
 /// string input is parsed strictly; malformed text is a typed error, never a wrong date.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Foundation
 public enum FSTimeEmbellisher {
     /// Parses `text` written in `format` (the original `date(from:format:)`).
     ///
-    /// - Throws: ``FSTimeTool/FSTimeError`` for a bad pattern or text that does not match it.
+    /// - Throws: `FSTimeError` for a bad pattern or text that does not match it.
     public static func date(
         from text: String, format: String, timeZone: TimeZone = .current
     ) throws(FSTimeError) -> Date {
@@ -36,7 +36,7 @@ public enum FSTimeEmbellisher {
     }
 
     /// A Unix timestamp in seconds or milliseconds (told apart as in
-    /// ``FSTimeTool/FSTimestamp/date(guessing:)``) in `format` (the original
+    /// `FSTimestamp.date(guessing:)`) in `format` (the original
     /// `string(from timeStamp:format:)`).
     public static func string(
         fromTimestamp timestamp: Int64, format: String, timeZone: TimeZone = .current

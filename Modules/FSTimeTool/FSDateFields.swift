@@ -32,10 +32,13 @@ public struct FSDateFields: Sendable, Hashable {
     /// midnights between them.
     public let dayNumber: Int
 
-    /// The fields of `date` in `timeZone`.
+    /// The fields of `date` in `timeZone`. (Each call looks the zone's offset table up in a
+    /// shared cache; for many dates in one zone, ``FSDatePattern/fields(of:)`` skips that.)
     public init(_ date: Date, timeZone: TimeZone) {
-        let fields = _LocalFields(
-            utcMilliseconds: FSDatePattern.milliseconds(date), zone: _ZoneOffsets.forZone(timeZone))
+        self.init(_LocalFields(utcMilliseconds: FSDatePattern.milliseconds(date), zone: _ZoneOffsets.forZone(timeZone)))
+    }
+
+    init(_ fields: _LocalFields) {
         year = fields.year
         month = fields.month
         day = fields.day

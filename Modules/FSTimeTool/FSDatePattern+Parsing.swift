@@ -17,7 +17,11 @@ extension FSDatePattern {
     /// - Throws: ``FSTimeError/mismatch(text:position:)``, ``FSTimeError/invalidField(_:text:)``,
     ///   ``FSTimeError/inconsistentWeekday(text:)`` or ``FSTimeError/nonexistentLocalTime(text:)``.
     public func date(from text: String) throws(FSTimeError) -> Date {
-        var scanner = _FieldScanner(text: text)
+        try _FieldScanner.scan(text) { scanner throws(FSTimeError) in try parse(&scanner) }
+    }
+
+    private func parse(_ scanner: inout _FieldScanner) throws(FSTimeError) -> Date {
+        let text = scanner.text
         var year = 2000
         var twoDigitYear = false
         var month = 1
@@ -31,7 +35,7 @@ extension FSDatePattern {
         var weekday: Int?
         for token in tokens {
             switch token {
-            case .literal(let literal): try scanner.expect(literal)
+            case .literal(let start, let count): try scanner.expect(literals[start..<(start + count)])
             case .year(let width):
                 twoDigitYear = width == 2
                 year =
@@ -39,7 +43,7 @@ extension FSDatePattern {
                     ? scanner.number(minDigits: 1, maxDigits: 9) : scanner.number(minDigits: width, maxDigits: width)
             case .month(let width):
                 switch width {
-                case 3: month = try scanner.name(in: _Names.monthsUTF8.map { Array($0.prefix(3)) }) + 1
+                case 3: month = try scanner.name(in: _Names.shortMonthsUTF8) + 1
                 case 4: month = try scanner.name(in: _Names.monthsUTF8) + 1
                 default: month = try scanner.field(width: width)
                 }
@@ -55,7 +59,7 @@ extension FSDatePattern {
                 var ms = value / scale
                 for _ in width..<3 { ms *= 10 }
                 millisecond = ms
-            case .amPm: pm = try scanner.name(in: [[65, 77], [80, 77]]) == 1
+            case .amPm: pm = try scanner.name(in: _Names.amPmUTF8) == 1
             case .weekday(let wide):
                 weekday =
                     try scanner.name(in: wide ? _Names.weekdaysUTF8 : _Names.weekdaysUTF8.map { Array($0.prefix(3)) })
@@ -81,7 +85,7 @@ extension FSDatePattern {
         let days = _Civil.days(year: year, month: month, day: day)
         if let weekday, weekday != _Civil.weekday(days: days) { throw .inconsistentWeekday(text: text) }
         let localSeconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        guard let utc = zone.utcCandidates(forLocal: localSeconds).last else { throw .nonexistentLocalTime(text: text) }
+        guard let utc = zone.latestUTC(forLocal: localSeconds) else { throw .nonexistentLocalTime(text: text) }
         return Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
     }
 
@@ -95,29 +99,60 @@ extension FSDatePattern {
     }
 }
 
-/// Reads a date string's UTF-8 bytes field by field.
+/// Reads a date string's UTF-8 bytes field by field, in place.
 struct _FieldScanner {
     let text: String
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    init(text: String) {
+    private init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
-        bytes = Array(text.utf8)
+        self.bytes = bytes
+    }
+
+    /// Runs `body` with a scanner over `text`'s UTF-8 bytes, without copying them.
+    static func scan<Result>(
+        _ text: String, _ body: (inout _FieldScanner) throws(FSTimeError) -> Result
+    ) throws(FSTimeError) -> Result {
+        var contiguous = text
+        let outcome: Swift.Result<Result, FSTimeError> = contiguous.withUTF8 { bytes in
+            var scanner = _FieldScanner(text: text, bytes: bytes)
+            do throws(FSTimeError) {
+                return .success(try body(&scanner))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     var isAtEnd: Bool { index == bytes.count }
 
     func mismatch() -> FSTimeError {
-        let prefix = String(decoding: bytes[..<index], as: UTF8.self)
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
         return .mismatch(text: text, position: prefix.count)
     }
 
-    mutating func expect(_ literal: [UInt8]) throws(FSTimeError) {
+    mutating func expect<C: Collection>(_ literal: C) throws(FSTimeError) where C.Element == UInt8 {
         guard bytes.count - index >= literal.count, bytes[index..<(index + literal.count)].elementsEqual(literal) else {
             throw mismatch()
         }
         index += literal.count
+    }
+
+    /// Consumes one byte equal to `value`.
+    mutating func expect(byte value: UInt8) throws(FSTimeError) {
+        guard index < bytes.count, bytes[index] == value else { throw mismatch() }
+        index += 1
+    }
+
+    /// Consumes one byte if it is one of `values`, returning which; `nil` (consuming nothing)
+    /// otherwise.
+    mutating func oneOf(_ values: StaticString) -> Int? {
+        guard index < bytes.count else { return nil }
+        let found = values.withUTF8Buffer { $0.firstIndex(of: bytes[index]) }
+        if found != nil { index += 1 }
+        return found
     }
 
     /// A numeric field: width 1 takes one or two digits, wider fields exactly `width`.

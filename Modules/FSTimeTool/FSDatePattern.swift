@@ -43,6 +43,13 @@ public struct FSDatePattern: Sendable, Hashable {
     /// The time zone dates are formatted in and parsed in.
     public let timeZone: TimeZone
     let tokens: [_Token]
+    /// The bytes of every literal, which `_Token.literal` refers to by range: tokens stay
+    /// plain values, so walking them costs no reference counting.
+    let literals: [UInt8]
+    /// The longest text the pattern can produce, in UTF-8 bytes.
+    let maxLength: Int
+    /// The fixed-offset template, used when every field has a fixed width.
+    let layout: _FixedLayout
     let zone: _ZoneOffsets
 
     /// Compiles `pattern` for `timeZone`.
@@ -52,8 +59,10 @@ public struct FSDatePattern: Sendable, Hashable {
     public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeError) {
         self.pattern = pattern
         self.timeZone = timeZone
-        self.tokens = try _Token.compile(pattern)
-        self.zone = _ZoneOffsets.forZone(timeZone)
+        (tokens, literals) = try _Token.compile(pattern)
+        maxLength = tokens.reduce(0) { $0 + $1.maxLength }
+        layout = _FixedLayout(tokens: tokens, literals: literals)
+        zone = _ZoneOffsets.forZone(timeZone)
     }
 
     /// Compiles one of the original FrameworkStruct presets.
@@ -75,7 +84,7 @@ public struct FSDatePattern: Sendable, Hashable {
 
 /// One piece of a compiled pattern.
 enum _Token: Sendable, Equatable {
-    case literal([UInt8])
+    case literal(start: Int, count: Int)
     case year(width: Int)
     case month(width: Int)
     case day(width: Int)
@@ -87,11 +96,26 @@ enum _Token: Sendable, Equatable {
     case amPm
     case weekday(wide: Bool)
 
-    static func compile(_ pattern: String) throws(FSTimeError) -> [_Token] {
+    /// The longest output of the token, in UTF-8 bytes.
+    var maxLength: Int {
+        switch self {
+        case .literal(_, let count): count
+        case .year(let width): max(width, 20)
+        case .month(let width): width >= 3 ? 9 : 2
+        case .day, .hour24, .hour12, .minute, .second: 2
+        case .fraction(let width): width
+        case .amPm: 2
+        case .weekday: 9
+        }
+    }
+
+    static func compile(_ pattern: String) throws(FSTimeError) -> (tokens: [_Token], literals: [UInt8]) {
         var tokens: [_Token] = []
+        var literals: [UInt8] = []
         var literal: [UInt8] = []
         func flush() {
-            if !literal.isEmpty { tokens.append(.literal(literal)) }
+            if !literal.isEmpty { tokens.append(.literal(start: literals.count, count: literal.count)) }
+            literals += literal
             literal = []
         }
         let characters = Array(pattern)
@@ -150,7 +174,7 @@ enum _Token: Sendable, Equatable {
             }
         }
         flush()
-        return tokens
+        return (tokens, literals)
     }
 }
 
@@ -163,4 +187,7 @@ enum _Names {
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let monthsUTF8 = months.map { Array($0.utf8) }
     static let weekdaysUTF8 = weekdays.map { Array($0.utf8) }
+    static let shortMonthsUTF8 = monthsUTF8.map { Array($0.prefix(3)) }
+    static let shortWeekdaysUTF8 = weekdaysUTF8.map { Array($0.prefix(3)) }
+    static let amPmUTF8: [[UInt8]] = [Array("AM".utf8), Array("PM".utf8)]
 }

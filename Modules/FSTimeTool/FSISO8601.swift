@@ -47,63 +47,61 @@ public struct FSISO8601: Sendable, Hashable {
         let offset = zone.offset(atUTC: seconds)
         let (days, secondOfDay) = _Civil.floorDivide(seconds + offset, 86_400)
         let (year, month, day) = _Civil.civil(days: days)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        FSDatePattern.append(year, width: 4, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        FSDatePattern.append(month, width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        FSDatePattern.append(day, width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "T"))
-        FSDatePattern.append(Int(secondOfDay / 3600), width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        FSDatePattern.append(Int(secondOfDay / 60 % 60), width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        FSDatePattern.append(Int(secondOfDay % 60), width: 2, to: &bytes)
-        if fractionDigits > 0 {
-            bytes.append(UInt8(ascii: "."))
-            var divisor: Int64 = 100_000
-            for _ in 0..<fractionDigits {
-                bytes.append(UInt8(ascii: "0") + UInt8(microOfSecond / divisor % 10))
-                divisor /= 10
+        return String(unsafeUninitializedCapacity: 48) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var writer = _DigitWriter(base: base)
+            writer.write(year, width: 4)
+            writer.byte(UInt8(ascii: "-"))
+            writer.write(month, width: 2)
+            writer.byte(UInt8(ascii: "-"))
+            writer.write(day, width: 2)
+            writer.byte(UInt8(ascii: "T"))
+            writer.write(Int(secondOfDay / 3600), width: 2)
+            writer.byte(UInt8(ascii: ":"))
+            writer.write(Int(secondOfDay / 60 % 60), width: 2)
+            writer.byte(UInt8(ascii: ":"))
+            writer.write(Int(secondOfDay % 60), width: 2)
+            if fractionDigits > 0 {
+                writer.byte(UInt8(ascii: "."))
+                var divisor: Int64 = 100_000
+                for _ in 0..<fractionDigits {
+                    writer.byte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: microOfSecond / divisor % 10))
+                    divisor /= 10
+                }
             }
+            if writesZ {
+                writer.byte(UInt8(ascii: "Z"))
+            } else {
+                writer.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                writer.write(Int(abs(offset) / 3600), width: 2)
+                writer.byte(UInt8(ascii: ":"))
+                writer.write(Int(abs(offset) / 60 % 60), width: 2)
+            }
+            return writer.count
         }
-        if writesZ {
-            bytes.append(UInt8(ascii: "Z"))
-        } else {
-            bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            FSDatePattern.append(Int(abs(offset) / 3600), width: 2, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            FSDatePattern.append(Int(abs(offset) / 60 % 60), width: 2, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses an RFC 3339 date-time.
     ///
     /// - Throws: ``FSTimeError/mismatch(text:position:)`` or ``FSTimeError/invalidField(_:text:)``.
     public static func date(from text: String) throws(FSTimeError) -> Date {
-        var scanner = _FieldScanner(text: text)
+        try _FieldScanner.scan(text) { scanner throws(FSTimeError) in try parse(&scanner) }
+    }
+
+    private static func parse(_ scanner: inout _FieldScanner) throws(FSTimeError) -> Date {
+        let text = scanner.text
         let year = try scanner.number(minDigits: 4, maxDigits: 4)
-        try scanner.expect([UInt8(ascii: "-")])
+        try scanner.expect(byte: UInt8(ascii: "-"))
         let month = try scanner.number(minDigits: 2, maxDigits: 2)
-        try scanner.expect([UInt8(ascii: "-")])
+        try scanner.expect(byte: UInt8(ascii: "-"))
         let day = try scanner.number(minDigits: 2, maxDigits: 2)
-        _ = try scanner.name(in: [[UInt8(ascii: "T")], [UInt8(ascii: "t")], [UInt8(ascii: " ")]])
+        guard scanner.oneOf("Tt ") != nil else { throw scanner.mismatch() }
         let hour = try scanner.number(minDigits: 2, maxDigits: 2)
-        try scanner.expect([UInt8(ascii: ":")])
+        try scanner.expect(byte: UInt8(ascii: ":"))
         let minute = try scanner.number(minDigits: 2, maxDigits: 2)
-        try scanner.expect([UInt8(ascii: ":")])
+        try scanner.expect(byte: UInt8(ascii: ":"))
         let second = try scanner.number(minDigits: 2, maxDigits: 2)
-        var micros: Int64 = 0
-        if (try? scanner.expect([UInt8(ascii: ".")])) != nil {
-            let digits = try scanner.digits(max: 30)
-            for (position, digit) in digits.prefix(6).enumerated() {
-                var scale: Int64 = 100_000
-                for _ in 0..<position { scale /= 10 }
-                micros += Int64(digit) * scale
-            }
-        }
+        let micros = scanner.oneOf(".") != nil ? try scanner.fractionMicroseconds() : 0
         var offset: Int64 = 0
         switch try scanner.name(in: [
             [UInt8(ascii: "Z")], [UInt8(ascii: "z")], [UInt8(ascii: "+")], [UInt8(ascii: "-")],
@@ -132,11 +130,17 @@ public struct FSISO8601: Sendable, Hashable {
 }
 
 extension _FieldScanner {
-    /// Up to `max` decimal digits, at least one.
-    mutating func digits(max: Int) throws(FSTimeError) -> [Int] {
-        var result: [Int] = []
-        while result.count < max, let digit = try? number(minDigits: 1, maxDigits: 1) { result.append(digit) }
-        guard !result.isEmpty else { throw mismatch() }
-        return result
+    /// A run of at least one decimal digit, as the microseconds of a fraction of a second:
+    /// the first six digits count, the rest are dropped.
+    mutating func fractionMicroseconds() throws(FSTimeError) -> Int64 {
+        var micros: Int64 = 0
+        var count = 0
+        while let digit = oneOf("0123456789") {
+            if count < 6 { micros = micros * 10 + Int64(digit) }
+            count += 1
+        }
+        guard count > 0 else { throw mismatch() }
+        for _ in count..<max(count, 6) { micros *= 10 }
+        return micros
     }
 }

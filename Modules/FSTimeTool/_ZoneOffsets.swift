@@ -56,6 +56,8 @@ final class _ZoneOffsets: Sendable {
         guard seconds >= Self.rangeStart && seconds < Self.rangeEnd else {
             return Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         }
+        // Zones without daylight saving: everything since the last change is one comparison.
+        if let last = transitions.last, seconds >= last { return Int64(offsets[offsets.count - 1]) }
         // The number of transitions at or before `seconds`.
         var low = 0
         var high = transitions.count
@@ -66,17 +68,16 @@ final class _ZoneOffsets: Sendable {
         return Int64(offsets[low])
     }
 
-    /// The UTC instants (seconds) whose local time is `localSeconds`: none in a gap, two in an
-    /// overlap (earlier first), one otherwise.
-    func utcCandidates(forLocal localSeconds: Int64) -> [Int64] {
-        var seen: Set<Int64> = []
-        var result: [Int64] = []
+    /// The latest UTC instant (seconds) whose local time is `localSeconds`: the later one
+    /// in an overlap, as `DateFormatter` chooses; `nil` in a gap. The offsets a day before,
+    /// at and a day after are the only ones that can apply.
+    func latestUTC(forLocal localSeconds: Int64) -> Int64? {
+        var latest: Int64?
         for probe in [localSeconds - 86_400, localSeconds, localSeconds + 86_400] {
             let offset = offset(atUTC: probe)
-            guard seen.insert(offset).inserted else { continue }
             let utc = localSeconds - offset
-            if self.offset(atUTC: utc) == offset { result.append(utc) }
+            if self.offset(atUTC: utc) == offset, utc > latest ?? .min { latest = utc }
         }
-        return result.sorted()
+        return latest
     }
 }

@@ -6,7 +6,7 @@ struct FSTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fstool",
         abstract: "Shows every FrameworkStruct module at work on built-in sample data.",
-        subcommands: [Demo.self, Version.self, Convert.self, Units.self],
+        subcommands: [Demo.self, Version.self, Convert.self, Units.self, Time.self],
         defaultSubcommand: Demo.self
     )
 }
@@ -24,6 +24,8 @@ let showcases: [Showcase] = [
     Showcase(module: "FSWeakCollections", version: FSWeakCollectionsRelease.version, demo: weakCollectionsDemo),
     Showcase(module: "FSNumberTool", version: FSNumberToolRelease.version, demo: numberToolDemo),
     Showcase(module: "FSUnitTool", version: FSUnitToolRelease.version, demo: unitToolDemo),
+    Showcase(module: "FSTimeTool", version: FSTimeToolRelease.version, demo: timeToolDemo),
+    Showcase(module: "FSTimeEmbellisher", version: FSTimeEmbellisherRelease.version, demo: timeEmbellisherDemo),
 ]
 
 extension FSTool {

@@ -13,7 +13,7 @@ import Testing
     ]
     static let patterns = [
         "yyyy-MM-dd HH:mm:ss.SSS", "yy/M/d h:mm a EEE", "EEEE, MMMM d, y 'at' hh:mm:ss a", "yyyy年MM月dd日 HH时mm分ss秒SSS毫秒",
-        "d MMM yyyy H:m:s S SS SSSS", "''yyyy''MM",
+        "d MMM yyyy H:m:s S SS SSSS", "''yyyy''MM", "hh:mm:ss a", "yyyy/MM/dd hh:mm:ss.SSSS a",
     ]
 
     static func formatter(_ pattern: String, _ zone: TimeZone) -> DateFormatter {

@@ -1,0 +1,69 @@
+// Each case is registered as "<case> · <implementation>"; Scripts/bench pairs the FS entry
+// of a case with its peers and reports the ratio.
+
+import Benchmark
+import FSTimeTool
+import Foundation
+
+/// Dates per sample.
+let operations = 100
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2),
+        maxIterations: 100_000)
+
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .current
+    let dates = (0..<operations).map { Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 97_531.123) }
+    let pattern = "yyyy-MM-dd HH:mm:ss"
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    formatter.dateFormat = pattern
+    let compiled = try? FSDatePattern(pattern, timeZone: zone)
+    let texts = dates.map { formatter.string(from: $0) }
+
+    // MARK: Fixed pattern, cached formatters on both sides.
+
+    Benchmark("Format yyyy-MM-dd HH:mm:ss · FSDatePattern") { _ in
+        for date in dates { blackHole(compiled?.string(from: date)) }
+    }
+    var line: [UInt8] = []
+    line.reserveCapacity(64)
+    let reusable = line
+    Benchmark("Format yyyy-MM-dd HH:mm:ss · FSDatePattern.write to [UInt8]") { _ in
+        var bytes = reusable
+        for date in dates {
+            bytes.removeAll(keepingCapacity: true)
+            compiled?.write(date, to: &bytes)
+            blackHole(bytes.count)
+        }
+    }
+    Benchmark("Format yyyy-MM-dd HH:mm:ss · DateFormatter (cached)") { _ in
+        for date in dates { blackHole(formatter.string(from: date)) }
+    }
+    Benchmark("Parse yyyy-MM-dd HH:mm:ss · FSDatePattern") { _ in
+        for text in texts { blackHole(try? compiled?.date(from: text)) }
+    }
+    Benchmark("Parse yyyy-MM-dd HH:mm:ss · DateFormatter (cached)") { _ in
+        for text in texts { blackHole(formatter.date(from: text)) }
+    }
+
+    // MARK: ISO 8601, UTC.
+
+    let iso = FSISO8601()
+    let style = Date.ISO8601FormatStyle()
+    let isoTexts = dates.map { iso.string(from: $0) }
+    Benchmark("Format ISO 8601 · FSISO8601") { _ in
+        for date in dates { blackHole(iso.string(from: date)) }
+    }
+    Benchmark("Format ISO 8601 · Date.ISO8601FormatStyle") { _ in
+        for date in dates { blackHole(style.format(date)) }
+    }
+    Benchmark("Parse ISO 8601 · FSISO8601") { _ in
+        for text in isoTexts { blackHole(try? FSISO8601.date(from: text)) }
+    }
+    Benchmark("Parse ISO 8601 · Date.ISO8601FormatStyle") { _ in
+        for text in isoTexts { blackHole(try? style.parse(text)) }
+    }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import FrameworkStruct
+
+extension FSTool {
+    struct Time: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
+            subcommands: [Now.self, Parse.self, Relative.self, Lunar.self]
+        )
+    }
+}
+
+/// Options every time subcommand shares.
+struct ZoneOption: ParsableArguments {
+    @Option(help: "Time zone identifier, e.g. Asia/Shanghai (default: the system's).")
+    var zone: String?
+
+    func timeZone() throws -> TimeZone {
+        guard let zone else { return .current }
+        guard let timeZone = TimeZone(identifier: zone) else { throw ValidationError("unknown time zone '\(zone)'") }
+        return timeZone
+    }
+
+    /// A date given as RFC 3339 or as `yyyy-MM-dd[ HH:mm[:ss]]` in the zone.
+    func date(_ text: String) throws -> Date {
+        if let date = try? FSISO8601.date(from: text) { return date }
+        for pattern in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
+            if let date = try? FSDatePattern(pattern, timeZone: timeZone()).date(from: text) { return date }
+        }
+        throw ValidationError(
+            "cannot read '\(text)': give RFC 3339 (2024-01-05T09:30:00+08:00) or yyyy-MM-dd[ HH:mm[:ss]]")
+    }
+}
+
+extension FSTool.Time {
+    struct Now: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Prints the current time in a pattern.")
+
+        @Option(help: "An ICU pattern such as \"yyyy-MM-dd HH:mm:ss\" (default: RFC 3339).")
+        var format: String?
+
+        @OptionGroup var zone: ZoneOption
+
+        func run() throws {
+            let timeZone = try zone.timeZone()
+            guard let format else {
+                print(FSISO8601(fractionDigits: 3, timeZone: timeZone).string(from: Date()))
+                return
+            }
+            print(try FSDatePattern(format, timeZone: timeZone).string(from: Date()))
+        }
+    }
+
+    struct Parse: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Parses text strictly and prints the instant in RFC 3339.")
+
+        @Argument(help: "The text to parse.")
+        var text: String
+
+        @Option(help: "The pattern the text is written in (default: RFC 3339).")
+        var format: String?
+
+        @OptionGroup var zone: ZoneOption
+
+        func run() throws {
+            let timeZone = try zone.timeZone()
+            let date =
+                try format.map { try FSDatePattern($0, timeZone: timeZone).date(from: text) }
+                ?? FSISO8601.date(from: text)
+            print(FSISO8601(fractionDigits: 3, timeZone: timeZone).string(from: date))
+        }
+    }
+
+    struct Relative: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Describes a date relative to now: 3分钟前, yesterday 14:05.")
+
+        @Argument(help: "The date: RFC 3339 or yyyy-MM-dd[ HH:mm[:ss]].")
+        var date: String
+
+        @Option(help: "zh or en.")
+        var language = "zh"
+
+        @Flag(help: "The numeric style: 2 hours ago.")
+        var numeric = false
+
+        @OptionGroup var zone: ZoneOption
+
+        func run() throws {
+            let formatter = FSRelativeTimeFormatter(
+                language: language == "en" ? .english : .chinese, style: numeric ? .numeric : .social,
+                timeZone: try zone.timeZone())
+            print(formatter.string(for: try zone.date(date)))
+        }
+    }
+
+    struct Lunar: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Prints the Chinese lunar date (农历) and zodiac.")
+
+        @Argument(help: "The date: RFC 3339 or yyyy-MM-dd (default: today).")
+        var date: String?
+
+        @OptionGroup var zone: ZoneOption
+
+        func run() throws {
+            let lunar = FSLunarDate(try date.map(zone.date) ?? Date())
+            print("\(lunar) (\(lunar.zodiac)年)")
+        }
+    }
+}
+
+/// Patterns, ISO 8601, calendar math and the lunar calendar on a fixed instant.
+@Sendable
+func timeToolDemo() -> [String] {
+    guard let beijing = TimeZone(identifier: "Asia/Shanghai"), let newYork = TimeZone(identifier: "America/New_York"),
+        let stamp = try? FSDatePattern(.dash(.dateTimeMilliseconds), timeZone: beijing),
+        let chinese = try? FSDatePattern(.chinese(.dateTime), timeZone: beijing)
+    else { return ["time zones unavailable"] }
+    let instant = Date(timeIntervalSince1970: 1_707_580_800.5)
+    var lines = ["\(stamp.pattern): \(stamp.string(from: instant)); \(chinese.string(from: instant))"]
+    lines.append("ISO 8601: \(FSISO8601(fractionDigits: 3, timeZone: beijing).string(from: instant))")
+    do {
+        _ = try FSDatePattern("YYYY-MM-dd", timeZone: beijing)
+    } catch {
+        lines.append("YYYY-MM-dd: \(error)")
+    }
+    let math = FSCalendarMath(timeZone: newYork)
+    if let evening = math.date(year: 2024, month: 3, day: 9, hour: 18) {
+        let next = math.adding(days: 1, to: evening)
+        lines.append(
+            "New York 2024-03-09 18:00 + 1 day = \(next.timeIntervalSince(evening) / 3600) hours later, still 18:00")
+    }
+    lines.append("农历: \(FSLunarDate(instant)) (\(FSLunarDate(instant).zodiac)年)")
+    return lines
+}
+
+/// Relative time, durations and day periods.
+@Sendable
+func timeEmbellisherDemo() -> [String] {
+    let beijing = TimeZone(identifier: "Asia/Shanghai") ?? .current
+    let now = Date(timeIntervalSince1970: 1_718_431_200)  // 2024-06-15 14:00 in Beijing
+    let zh = FSRelativeTimeFormatter(language: .chinese, timeZone: beijing)
+    let en = FSRelativeTimeFormatter(language: .english, timeZone: beijing)
+    let offsets: [Double] = [-20, -300, -7200, -54_000, -176_400, -864_000, 600]
+    return [
+        "relative (zh): "
+            + offsets.map { zh.string(for: now.addingTimeInterval($0), relativeTo: now) }.joined(separator: ", "),
+        "relative (en): "
+            + offsets.map { en.string(for: now.addingTimeInterval($0), relativeTo: now) }.joined(separator: ", "),
+        "durations: \(FSDuration.clock(3725)), \(FSDuration.units(93_780, language: .chinese)), "
+            + "\(FSDuration.countdown(183_845, language: .chinese))",
+        "14:00 is \(FSDayPeriod(of: now, timeZone: beijing).chineseName) (\(FSDayPeriod(of: now, timeZone: beijing).englishName))",
+    ]
+}
