@@ -266,7 +266,9 @@ struct _FixedLayout: Sendable {
                 case .hour12: Self.put(fields.hour % 12 == 0 ? 12 : fields.hour % 12, digits)
                 case .minute: Self.put(fields.minute, digits)
                 case .second: Self.put(fields.second, digits)
-                case .amPm: digits[0] = fields.hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P")  // the template holds "AM"
+                case .amPm:
+                    // The template holds "AM".
+                    digits[0] = fields.hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P")
                 case .tenths: digits[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fields.millisecond / 100)
                 case .hundredths: Self.put(fields.millisecond / 10, digits)
                 case .milliseconds:
