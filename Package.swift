@@ -36,6 +36,7 @@ let modules: [Module] = [
     Module(name: "FSUnitTool"),
     Module(name: "FSTimeTool", uses: [internalUtilities]),
     Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool"]),
+    Module(name: "FSStringEmbellisher"),
 ]
 
 let tool = "fstool"
