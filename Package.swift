@@ -37,6 +37,7 @@ let modules: [Module] = [
     Module(name: "FSTimeTool", uses: [internalUtilities]),
     Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool"]),
     Module(name: "FSStringEmbellisher"),
+    Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool"]),
 ]
 
 let tool = "fstool"

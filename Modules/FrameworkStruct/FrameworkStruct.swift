@@ -1,6 +1,7 @@
 // The umbrella product: one import for every FrameworkStruct module.
 @_exported import FSContainers
 @_exported import FSNumberTool
+@_exported import FSPriceEmbellisher
 @_exported import FSStringEmbellisher
 @_exported import FSTimeEmbellisher
 @_exported import FSTimeTool

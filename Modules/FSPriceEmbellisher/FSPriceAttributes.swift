@@ -1,0 +1,68 @@
+import Foundation
+
+/// Which part of a formatted price a run of text is.
+public enum FSPricePart: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `-` or `+`.
+    case sign
+    /// `¥` or another symbol.
+    case symbol
+    /// The whole part, `1,234`.
+    case integer
+    /// The decimal point and decimals, `.50`.
+    case fraction
+}
+
+/// The attribute that marks each run of a styled price with its ``FSPricePart``.
+public enum FSPricePartAttribute: CodableAttributedStringKey, Sendable {
+    /// The part.
+    public typealias Value = FSPricePart
+    /// `FSPricePart`, the key in archived attributed strings.
+    public static let name = "FSPricePart"
+}
+
+extension AttributeScopes {
+    /// FSPriceEmbellisher's attributes, with Foundation's.
+    public struct FSPriceAttributes: AttributeScope {
+        /// The part of a price a run is.
+        public let pricePart: FSPricePartAttribute
+        /// Foundation's attributes.
+        public let foundation: FoundationAttributes
+    }
+
+    /// FSPriceEmbellisher's attributes: `\.fsPrice.pricePart`.
+    public var fsPrice: FSPriceAttributes.Type { FSPriceAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// Lets `string.pricePart` and `container.pricePart` read and write the attribute.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.FSPriceAttributes, T>) -> T
+    {
+        self[T.self]
+    }
+}
+
+extension FSMoney {
+    /// The formatted amount as an `AttributedString` whose runs carry ``FSPricePart``, so UI
+    /// code on any platform can give the sign, symbol, whole part and decimals their own font
+    /// or colour (the original `toAttrPrice`). Works on Linux.
+    ///
+    /// ```swift
+    /// var price = FSMoney(minorUnits: 1999).attributedString(FSPriceFormat(decimals: .two))
+    /// for run in price.runs where run.pricePart == .fraction {
+    ///     price[run.range].font = .caption   // on Apple platforms
+    /// }
+    /// ```
+    public func attributedString(_ format: FSPriceFormat = FSPriceFormat()) -> AttributedString {
+        let parts = parts(format)
+        var result = AttributedString()
+        for (text, part) in [
+            (parts.sign, FSPricePart.sign), (parts.symbol, .symbol), (parts.integer, .integer),
+            (parts.fraction, .fraction),
+        ] where !text.isEmpty {
+            var run = AttributedString(text)
+            run.pricePart = part
+            result += run
+        }
+        return result
+    }
+}

@@ -1,0 +1,6 @@
+/// The FSPriceEmbellisher module's release information.
+public enum FSPriceEmbellisherRelease {
+    /// The module's semantic version, `major.minor.patch`: its single source of truth,
+    /// rewritten by `Scripts/release`.
+    public static let version = "0.1.0"
+}
