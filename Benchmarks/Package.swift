@@ -13,6 +13,7 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSUnitTool", []),
     ("FSTimeTool", []),
     ("FSTimeEmbellisher", []),
+    ("FSPriceEmbellisher", []),
 ]
 
 let package = Package(

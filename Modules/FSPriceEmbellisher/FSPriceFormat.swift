@@ -83,15 +83,54 @@ public struct FSPriceParts: Hashable, Sendable {
 
 extension FSMoney {
     /// The amount as text, e.g. `¥1234.5` (the original `toPrice`).
+    ///
+    /// - Complexity: O(digits), one allocation at most (none up to 15 bytes).
     public func formatted(_ format: FSPriceFormat = FSPriceFormat()) -> String {
-        parts(format).text
+        let number = number(format)
+        let symbol = format.symbol ?? currency.symbol
+        return String(unsafeUninitializedCapacity: symbol.utf8.count + 48) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if let sign = number.sign { put(sign) }
+            for byte in symbol.utf8 { put(byte) }
+            Self.writeDigits(number.whole, grouping: format.grouping, put)
+            if number.fractionDigits > 0 {
+                put(UInt8(ascii: "."))
+                var divisor: UInt64 = 1
+                for _ in 1..<number.fractionDigits { divisor *= 10 }
+                while divisor > 0 {
+                    put(UInt8(ascii: "0") + UInt8(number.fraction / divisor % 10))
+                    divisor /= 10
+                }
+            }
+            return count
+        }
     }
 
     /// The amount as text, split into parts for styling (the original `toAttrPrice`).
     public func parts(_ format: FSPriceFormat = FSPriceFormat()) -> FSPriceParts {
+        let number = number(format)
+        var integer: [UInt8] = []
+        Self.writeDigits(number.whole, grouping: format.grouping) { integer.append($0) }
+        var fraction = ""
+        if number.fractionDigits > 0 {
+            let digits = String(number.fraction)
+            fraction = "." + String(repeating: "0", count: number.fractionDigits - digits.count) + digits
+        }
+        return FSPriceParts(
+            sign: number.sign.map { String(UnicodeScalar($0)) } ?? "", symbol: format.symbol ?? currency.symbol,
+            integer: String(decoding: integer, as: UTF8.self), fraction: fraction)
+    }
+
+    /// What a format makes of the amount: the sign byte, the whole part, and the decimals to
+    /// write (as a number of `fractionDigits` digits).
+    private func number(_ format: FSPriceFormat) -> (sign: UInt8?, whole: UInt64, fraction: UInt64, fractionDigits: Int)
+    {
         let digits = currency.minorDigits
         let places: Int
-        var units = minorUnits.magnitude
         switch format.decimals {
         case .autoAdjust, .adjust: places = digits
         case .integer: places = 0
@@ -99,54 +138,67 @@ extension FSMoney {
         case .two: places = 2
         case .fixed(let count): places = min(max(count, 0), 4)
         }
-        // Fewer decimals than the currency has: round in minor units, exactly.
-        var scale: UInt64 = 1
-        if places < digits {
-            for _ in places..<digits { scale *= 10 }
-            // Only a rounding past Int64's range fails; the amount is then shown truncated.
-            let rounded = (try? minorUnits.rounded(toMultipleOf: Int64(scale), format.rounding)) ?? minorUnits
-            units = rounded.magnitude / scale
-        }
+        var units = minorUnits.magnitude
         let shown = min(places, digits)
+        if places < digits {
+            // Fewer decimals than the currency has: round in minor units, exactly. Only a
+            // rounding past Int64's range fails; the amount is then shown truncated.
+            var scale: Int64 = 1
+            for _ in places..<digits { scale *= 10 }
+            let rounded = (try? minorUnits.rounded(toMultipleOf: scale, format.rounding)) ?? minorUnits
+            units = rounded.magnitude / UInt64(scale)
+        }
         var divisor: UInt64 = 1
         for _ in 0..<shown { divisor *= 10 }
-        let whole = units / divisor
-        let remainder = units % divisor
-        var fraction = ""
-        if shown > 0 {
-            let padded = String(remainder)
-            fraction = String(repeating: "0", count: shown - padded.count) + padded
-        }
-        fraction += String(repeating: "0", count: max(places - digits, 0))
+        var fraction = units % divisor
+        var fractionDigits = shown
         switch format.decimals {
         case .autoAdjust:
-            while fraction.last == "0" { fraction.removeLast() }
+            while fractionDigits > 0 && fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
         case .adjust:
-            if remainder == 0 { fraction = "" }
-        default: break
+            if fraction == 0 { fractionDigits = 0 }
+        default:
+            // Padding beyond the currency's digits: zeros.
+            for _ in shown..<places { fraction *= 10 }
+            fractionDigits = places
         }
         let negative = minorUnits < 0 && units != 0
-        let sign: String
-        switch format.sign {
-        case .automatic: sign = negative ? "-" : ""
-        case .always: sign = negative ? "-" : (units == 0 ? "" : "+")
-        case .never: sign = ""
-        case .plus: sign = "+"
-        case .minus: sign = "-"
-        }
-        let integer = format.grouping ? Self.grouped(String(whole)) : String(whole)
-        return FSPriceParts(
-            sign: sign, symbol: format.symbol ?? currency.symbol, integer: integer,
-            fraction: fraction.isEmpty ? "" : "." + fraction)
+        let plus = UInt8(ascii: "+")
+        let minus = UInt8(ascii: "-")
+        let sign: UInt8? =
+            switch format.sign {
+            case .automatic: negative ? minus : nil
+            case .always: negative ? minus : (units == 0 ? nil : plus)
+            case .never: nil
+            case .plus: plus
+            case .minus: minus
+            }
+        return (sign, units / divisor, fraction, fractionDigits)
     }
 
-    /// `1234567` → `1,234,567`.
-    static func grouped(_ digits: String) -> String {
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
+    /// Writes `value` in decimal, with a comma every three digits when `grouping`.
+    private static func writeDigits(_ value: UInt64, grouping: Bool, _ put: (UInt8) -> Void) {
+        var reversed:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &reversed) { digits in
+            var count = 0
+            var rest = value
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                put(digits[index])
+                if grouping && index > 0 && index % 3 == 0 { put(UInt8(ascii: ",")) }
+            }
         }
-        return result
     }
 }

@@ -16,6 +16,10 @@ public enum FSMask {
     /// Replaces `length` characters from `start` (the original `changeStringWithChar`).
     ///
     /// - Parameters:
+    ///   - text: The text to mask.
+    ///   - start: The offset, in characters, of the first character to replace.
+    ///   - length: How many characters to replace.
+    ///   - mask: The character to put in their place.
     ///   - replaceCount: How many `mask` characters to put in their place: a negative value
     ///     (the default) means as many as were replaced, 0 deletes them.
     ///   - compact: When `false`, a space is added on each side of the replacement.

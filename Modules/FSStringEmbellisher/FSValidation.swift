@@ -78,7 +78,9 @@ public enum FSValidation {
     /// birth date and the MOD 11-2 check character (`x` is accepted for `X`), or the legacy
     /// 15-digit form (born 19yy, no check character), which is upgraded to 18.
     ///
-    /// - Parameter today: Birth dates after this `(year, month, day)` are rejected.
+    /// - Parameters:
+    ///   - text: The ID card number.
+    ///   - today: Birth dates after this `(year, month, day)` are rejected.
     /// - Throws: ``IDCardError``.
     public static func idCard(
         _ text: String, today: (year: Int, month: Int, day: Int) = (9999, 12, 31)

@@ -6,7 +6,9 @@ struct FSTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fstool",
         abstract: "Shows every FrameworkStruct module at work on built-in sample data.",
-        subcommands: [Demo.self, Version.self, Convert.self, Units.self, Time.self],
+        subcommands: [
+            Demo.self, Version.self, Convert.self, Units.self, Time.self, Price.self, Mask.self, Numeral.self,
+        ],
         defaultSubcommand: Demo.self
     )
 }
@@ -26,6 +28,8 @@ let showcases: [Showcase] = [
     Showcase(module: "FSUnitTool", version: FSUnitToolRelease.version, demo: unitToolDemo),
     Showcase(module: "FSTimeTool", version: FSTimeToolRelease.version, demo: timeToolDemo),
     Showcase(module: "FSTimeEmbellisher", version: FSTimeEmbellisherRelease.version, demo: timeEmbellisherDemo),
+    Showcase(module: "FSStringEmbellisher", version: FSStringEmbellisherRelease.version, demo: stringEmbellisherDemo),
+    Showcase(module: "FSPriceEmbellisher", version: FSPriceEmbellisherRelease.version, demo: priceEmbellisherDemo),
 ]
 
 extension FSTool {

@@ -1,0 +1,35 @@
+// Each case is registered as "<case> · <implementation>"; Scripts/bench pairs the FS entry
+// of a case with its peers and reports the ratio.
+
+import Benchmark
+import FSPriceEmbellisher
+import Foundation
+
+/// Amounts per sample.
+let operations = 100
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2),
+        maxIterations: 100_000)
+
+    let amounts: [Int64] = (0..<operations).map { Int64($0 * $0 * 7919 + 5) }
+    let money = amounts.map { FSMoney(minorUnits: $0) }
+    let decimals = amounts.map { Decimal($0) / 100 }
+    let numbers = amounts.map { NSDecimalNumber(mantissa: $0.magnitude, exponent: -2, isNegative: $0 < 0) }
+    let format = FSPriceFormat(decimals: .two, grouping: true)
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .currency
+    formatter.locale = Locale(identifier: "zh_CN")
+    let style = Decimal.FormatStyle.Currency(code: "CNY", locale: Locale(identifier: "zh_CN"))
+
+    Benchmark("Price ¥1,234.50 · FSMoney.formatted") { _ in
+        for amount in money { blackHole(amount.formatted(format)) }
+    }
+    Benchmark("Price ¥1,234.50 · NumberFormatter (cached)") { _ in
+        for number in numbers { blackHole(formatter.string(from: number)) }
+    }
+    Benchmark("Price ¥1,234.50 · Decimal.FormatStyle.Currency") { _ in
+        for decimal in decimals { blackHole(style.format(decimal)) }
+    }
+}
