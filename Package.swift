@@ -38,6 +38,13 @@ let modules: [Module] = [
     Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool"]),
     Module(name: "FSStringEmbellisher"),
     Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool"]),
+    Module(
+        name: "FSZip", uses: ["CZlib"],
+        support: [
+            .systemLibrary(
+                name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib",
+                providers: [.apt(["libz-dev"]), .brew(["zlib"])])
+        ]),
 ]
 
 let tool = "fstool"

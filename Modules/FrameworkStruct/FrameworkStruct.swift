@@ -7,3 +7,4 @@
 @_exported import FSTimeTool
 @_exported import FSUnitTool
 @_exported import FSWeakCollections
+@_exported import FSZip

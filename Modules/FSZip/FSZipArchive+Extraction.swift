@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension FSZipArchive {
+    /// Extracts every entry (or those `include` accepts) under `destination`, safely.
+    ///
+    /// - Nothing is written outside `destination`: paths with `..`, absolute paths, drive
+    ///   letters and backslash tricks are refused, symbolic links must point inside, and no
+    ///   file is written through a symbolic link.
+    /// - Each file is written under a temporary name in its directory and renamed into
+    ///   place, so an error leaves no half-written file behind.
+    /// - ``FSZipLimits`` bound the total size, the entry count and each entry's ratio, and
+    ///   entries whose data overlap (the non-recursive zip bomb) are refused before
+    ///   anything is written.
+    ///
+    /// - Returns: The entries extracted.
+    /// - Throws: ``FSZipError``; entries extracted before the error stay.
+    @discardableResult
+    public func extractAll(
+        to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true }
+    ) throws(FSZipError) -> [FSZipEntry] {
+        let selected = entries.filter(include)
+        guard selected.count <= limits.maxEntryCount else {
+            throw .limitExceeded("\(selected.count) entries, more than \(limits.maxEntryCount)")
+        }
+        var total: UInt64 = 0
+        for entry in selected {
+            try limits.check(entry)
+            total += entry.uncompressedSize
+            guard total <= limits.maxTotalUncompressedSize else {
+                throw .limitExceeded("more than \(limits.maxTotalUncompressedSize) bytes in all")
+            }
+        }
+        try checkOverlaps()
+        let root = try _SafeDestination(destination)
+        // Directories and files first, links last: no file is written through a link the
+        // archive itself made.
+        for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
+            try extract(entry, into: root)
+        }
+        return selected
+    }
+
+    /// Refuses archives in which two entries' local records and data overlap.
+    func checkOverlaps() throws(FSZipError) {
+        var spans: [(start: UInt64, end: UInt64, path: String)] = []
+        spans.reserveCapacity(entries.count)
+        for entry in entries { spans.append((entry.localHeaderOffset, try dataEnd(of: entry), entry.path)) }
+        spans.sort { $0.start < $1.start }
+        for (previous, next) in zip(spans, spans.dropFirst()) where next.start < previous.end {
+            throw .overlappingEntries(previous.path, next.path)
+        }
+    }
+
+    private func extract(_ entry: FSZipEntry, into root: _SafeDestination) throws(FSZipError) {
+        let target = try root.path(for: entry.path, entry: entry.path)
+        if entry.isDirectory {
+            try root.makeDirectories(target, entry: entry.path)
+            return
+        }
+        try root.makeDirectories((target as NSString).deletingLastPathComponent, entry: entry.path)
+        if entry.isSymbolicLink {
+            let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
+            try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
+            unlink(target)
+            guard symlink(linkTarget, target) == 0 else { throw .io("\(target): \(String(cString: strerror(errno)))") }
+            return
+        }
+        let temporary =
+            (target as NSString).deletingLastPathComponent
+            + "/.\((target as NSString).lastPathComponent).fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw .io("\(temporary): \(String(cString: strerror(errno)))") }
+        var success = false
+        defer {
+            close(descriptor)
+            if !success { unlink(temporary) }
+        }
+        try stream(entry) { chunk throws(FSZipError) in
+            var written = 0
+            while written < chunk.count {
+                let result = Glibc_write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { throw .io("\(temporary): \(String(cString: strerror(errno)))") }
+                written += result
+            }
+        }
+        fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
+        var times = [
+            timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
+            timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
+        ]
+        futimens(descriptor, &times)
+        guard rename(temporary, target) == 0 else { throw .io("\(target): \(String(cString: strerror(errno)))") }
+        success = true
+    }
+}
+
+/// `write(2)`, under a name that does not clash with Swift's `write` methods.
+@inline(__always)
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// A destination directory and the checks that keep extraction inside it.
+struct _SafeDestination {
+    let root: String
+
+    init(_ path: String) throws(FSZipError) {
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw .io("\(path): \(String(cString: strerror(errno)))")
+        }
+        guard let resolved = realpath(path, nil) else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+        root = String(cString: resolved)
+        free(resolved)
+    }
+
+    /// The full path for an entry name, refusing anything that could leave the root.
+    func path(for name: String, entry: String) throws(FSZipError) -> String {
+        // Backslashes are separators on Windows: treat them as such, so "a\..\..\x" is caught.
+        let normalized = name.replacingOccurrences(of: "\\", with: "/")
+        guard !normalized.hasPrefix("/"), !normalized.contains("\0") else { throw .unsafePath(entry: entry) }
+        var components: [Substring] = []
+        for component in normalized.split(separator: "/", omittingEmptySubsequences: true) {
+            guard component != "..", !(component.count >= 2 && component.dropFirst().first == ":") else {
+                throw .unsafePath(entry: entry)
+            }
+            if component != "." { components.append(component) }
+        }
+        guard !components.isEmpty else { throw .unsafePath(entry: entry) }
+        return root + "/" + components.joined(separator: "/")
+    }
+
+    /// Creates `directory` and its parents under the root, refusing to pass through a link.
+    func makeDirectories(_ directory: String, entry: String) throws(FSZipError) {
+        guard directory.hasPrefix(root) else { throw .unsafePath(entry: entry) }
+        var current = root
+        for component in directory.dropFirst(root.count).split(separator: "/") {
+            current += "/" + component
+            var status = stat()
+            if lstat(current, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else { throw .unsafePath(entry: entry) }
+            } else {
+                guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
+                    throw .io("\(current): \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+    }
+
+    /// Refuses a link whose target is absolute or leads outside the root.
+    func checkLink(at link: String, pointingTo target: String, entry: String) throws(FSZipError) {
+        guard !target.hasPrefix("/"), !target.contains("\\") else { throw .unsafePath(entry: entry) }
+        var depth = (link.dropFirst(root.count + 1).split(separator: "/").count) - 1
+        for component in target.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case "..": depth -= 1
+            case ".": break
+            default: depth += 1
+            }
+            guard depth >= 0 else { throw .unsafePath(entry: entry) }
+        }
+    }
+}

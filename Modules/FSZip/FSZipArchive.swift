@@ -1,0 +1,183 @@
+import CZlib
+import Foundation
+
+/// A zip archive opened for reading: its entries, their data, and safe extraction.
+///
+/// ```swift
+/// let archive = try FSZipArchive(path: "photos.zip")
+/// for entry in archive.entries { print(entry.path, entry.uncompressedSize) }
+/// let readme = try archive.data(of: "docs/README.md")
+/// try archive.extractAll(to: "/tmp/photos")          // safe: nothing lands outside
+/// ```
+///
+/// Reading goes by the central directory, so store and deflate entries, ZIP64 sizes,
+/// offsets and entry counts, data descriptors (with or without signature), and archives
+/// with a prefix (a self-extracting stub) or trailing bytes all read the same way. Every
+/// extraction verifies the CRC-32 and the size. Damaged input is a typed ``FSZipError``
+/// naming the entry; it never crashes.
+///
+/// An archive is an immutable, `Sendable` value; reads use `pread`, so several threads may
+/// read one archive at once.
+public struct FSZipArchive: Sendable {
+    /// The archive's path.
+    public let path: String
+    /// The entries, in central-directory order.
+    public let entries: [FSZipEntry]
+    /// The archive comment.
+    public let comment: String
+    let file: _ReadableFile
+    private let index: [String: Int]
+
+    /// Opens and reads the central directory of the archive at `path`.
+    ///
+    /// - Parameter nameEncoding: How to decode names not flagged as UTF-8.
+    /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or ``FSZipError/io(_:)``.
+    public init(path: String, nameEncoding: FSZipNameEncoding = .cp437) throws(FSZipError) {
+        self.path = path
+        file = try _ReadableFile(path: path)
+        let directory = try _CentralDirectory(file: file, nameEncoding: nameEncoding)
+        entries = directory.entries
+        comment = directory.comment
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() where index[entry.path] == nil { index[entry.path] = position }
+        self.index = index
+    }
+
+    /// The entry at `path`, if any (the first, if the archive repeats a path).
+    public subscript(path: String) -> FSZipEntry? {
+        index[path].map { entries[$0] }
+    }
+
+    /// The extracted data of the entry at `path`.
+    ///
+    /// - Throws: ``FSZipError/noSuchEntry(_:)`` and the errors of ``data(of:limits:)-(FSZipEntry,_)``.
+    public func data(of path: String, limits: FSZipLimits = FSZipLimits()) throws(FSZipError) -> Data {
+        guard let entry = self[path] else { throw .noSuchEntry(path) }
+        return try data(of: entry, limits: limits)
+    }
+
+    /// The extracted data of `entry`, checked against its CRC-32 and size.
+    ///
+    /// - Throws: ``FSZipError/checksumMismatch(entry:)``, ``FSZipError/unsupportedMethod(entry:method:)``,
+    ///   ``FSZipError/encrypted(entry:)``, ``FSZipError/limitExceeded(_:)`` or ``FSZipError/corrupt(_:)``.
+    public func data(of entry: FSZipEntry, limits: FSZipLimits = FSZipLimits()) throws(FSZipError) -> Data {
+        try limits.check(entry)
+        var result = Data()
+        result.reserveCapacity(Int(clamping: min(entry.uncompressedSize, 1 << 30)))
+        try stream(entry) { chunk throws(FSZipError) in result.append(contentsOf: chunk) }
+        return result
+    }
+
+    /// Streams `entry`'s extracted data to `body` in chunks of at most 256 KiB, with bounded
+    /// memory whatever the entry's size; the CRC-32 and size are checked at the end (so
+    /// `body` may have seen data before a mismatch is reported).
+    public func stream(
+        _ entry: FSZipEntry, _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
+        guard !entry.isEncrypted else { throw .encrypted(entry: entry.path) }
+        let start = try dataStart(of: entry)
+        var crc = CZlib.crc32(0, nil, 0)
+        var produced: UInt64 = 0
+        let check: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { chunk throws(FSZipError) in
+            produced += UInt64(chunk.count)
+            guard produced <= entry.uncompressedSize else { throw .checksumMismatch(entry: entry.path) }
+            if let base = chunk.baseAddress {
+                crc = CZlib.crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+            }
+            try body(chunk)
+        }
+        switch entry.method {
+        case .stored:
+            guard entry.compressedSize == entry.uncompressedSize else {
+                throw .corrupt("\(entry.path): stored sizes differ")
+            }
+            try _copy(file, from: start, count: entry.compressedSize, check)
+        case .deflated:
+            try _inflate(file, from: start, count: entry.compressedSize, entry: entry.path, check)
+        case .other(let method):
+            throw .unsupportedMethod(entry: entry.path, method: method)
+        }
+        guard produced == entry.uncompressedSize, UInt32(crc) == entry.crc32 else {
+            throw .checksumMismatch(entry: entry.path)
+        }
+    }
+
+    /// Where `entry`'s data begins: after its local header, whose own name and extra field
+    /// lengths can differ from the central directory's.
+    func dataStart(of entry: FSZipEntry) throws(FSZipError) -> UInt64 {
+        var header = _ByteReader(
+            try file.read(at: entry.localHeaderOffset, count: 30, what: "the local header of \(entry.path)"))
+        guard try header.u32() == 0x0403_4B50 else { throw .corrupt("\(entry.path): no local header at its offset") }
+        try header.skip(22)
+        let nameLength = UInt64(try header.u16())
+        let extraLength = UInt64(try header.u16())
+        let start = entry.localHeaderOffset + 30 + nameLength + extraLength
+        guard start <= file.size, entry.compressedSize <= file.size - start else {
+            throw .corrupt("\(entry.path): its data lies outside the file")
+        }
+        return start
+    }
+
+    /// The end of `entry`'s data: where the next entry may begin without overlapping.
+    func dataEnd(of entry: FSZipEntry) throws(FSZipError) -> UInt64 {
+        try dataStart(of: entry) + entry.compressedSize
+    }
+}
+
+/// Copies `count` stored bytes in 256 KiB chunks.
+private func _copy(
+    _ file: _ReadableFile, from start: UInt64, count: UInt64,
+    _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+) throws(FSZipError) {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    defer { buffer.deallocate() }
+    var done: UInt64 = 0
+    while done < count {
+        let want = Int(min(UInt64(buffer.count), count - done))
+        let got = try file.read(at: start + done, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<want]))
+        guard got > 0 else { throw .corrupt("stored data is cut short") }
+        try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+        done += UInt64(got)
+    }
+}
+
+/// Inflates raw deflate data of `count` bytes in 256 KiB chunks.
+private func _inflate(
+    _ file: _ReadableFile, from start: UInt64, count: UInt64, entry: String,
+    _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+) throws(FSZipError) {
+    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    let output = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    defer {
+        input.deallocate()
+        output.deallocate()
+    }
+    var stream = z_stream()
+    guard czlib_inflateInit2(&stream) == Z_OK else { throw .io("zlib could not start inflating") }
+    defer { inflateEnd(&stream) }
+    var consumed: UInt64 = 0
+    var finished = false
+    while !finished {
+        if stream.avail_in == 0 && consumed < count {
+            let want = Int(min(UInt64(input.count), count - consumed))
+            let got = try file.read(at: start + consumed, into: UnsafeMutableRawBufferPointer(rebasing: input[..<want]))
+            guard got > 0 else { throw .corrupt("\(entry): compressed data is cut short") }
+            consumed += UInt64(got)
+            stream.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+            stream.avail_in = uInt(got)
+        }
+        stream.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.avail_out = uInt(output.count)
+        let status = inflate(&stream, Z_NO_FLUSH)
+        let produced = output.count - Int(stream.avail_out)
+        if produced > 0 { try body(UnsafeRawBufferPointer(rebasing: output[..<produced])) }
+        switch status {
+        case Z_STREAM_END: finished = true
+        case Z_OK: break
+        case Z_BUF_ERROR where consumed >= count && stream.avail_in == 0:
+            throw .corrupt("\(entry): compressed data ends early")
+        case Z_BUF_ERROR: break
+        default: throw .corrupt("\(entry): invalid deflate data")
+        }
+    }
+}

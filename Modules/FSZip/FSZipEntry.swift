@@ -1,0 +1,97 @@
+import Foundation
+
+/// One entry of an archive, as its central directory describes it.
+public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
+    /// How the entry's data is stored.
+    public enum Method: Hashable, Sendable {
+        /// Stored as is (method 0).
+        case stored
+        /// Deflated (method 8).
+        case deflated
+        /// Another method, which FSZip lists but does not extract.
+        case other(UInt16)
+    }
+
+    /// The path inside the archive, `/`-separated, decoded (see ``FSZipNameEncoding``).
+    public let path: String
+    /// The path as stored, before decoding.
+    public let rawPath: [UInt8]
+    /// The compression method.
+    public let method: Method
+    /// The size of the stored data.
+    public let compressedSize: UInt64
+    /// The size once extracted.
+    public let uncompressedSize: UInt64
+    /// The CRC-32 of the extracted data.
+    public let crc32: UInt32
+    /// The modification time: the extended timestamp (0x5455) when present, otherwise the
+    /// DOS date and time, read as local time.
+    public let modificationDate: Date
+    /// Unix permission bits (`0o644`), when the archive was made on Unix.
+    public let permissions: UInt16?
+    /// Whether the entry is a directory.
+    public let isDirectory: Bool
+    /// Whether the entry is a symbolic link (its data is the target path).
+    public let isSymbolicLink: Bool
+    /// Whether the entry is encrypted.
+    public let isEncrypted: Bool
+    /// The entry's comment.
+    public let comment: String
+    /// The offset of the entry's local header, from the start of the file (any prefix, such
+    /// as a self-extractor stub, included).
+    public let localHeaderOffset: UInt64
+    let flags: UInt16
+
+    /// The path.
+    public var description: String { path }
+}
+
+/// How to decode entry names that are not flagged as UTF-8.
+public enum FSZipNameEncoding: Hashable, Sendable {
+    /// IBM code page 437, what the zip specification prescribes (the default).
+    case cp437
+    /// UTF-8 even without the flag (some tools omit it).
+    case utf8
+    /// Another encoding by its iconv name — `"GB18030"` for archives made on Chinese
+    /// Windows, `"SHIFT_JIS"`, `"CP866"`. Bytes that do not decode fall back to CP437.
+    case legacy(String)
+}
+
+/// 0x80…0xFF of code page 437.
+private let cp437High: [Character] = Array(
+    "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u{A0}"
+)
+
+extension FSZipNameEncoding {
+    func decode(_ bytes: [UInt8]) -> String {
+        switch self {
+        case .cp437:
+            return String(bytes.map { $0 < 0x80 ? Character(Unicode.Scalar($0)) : cp437High[Int($0 - 0x80)] })
+        case .utf8:
+            return String(validating: bytes, as: UTF8.self) ?? FSZipNameEncoding.cp437.decode(bytes)
+        case .legacy(let name):
+            return _iconv(bytes, from: name) ?? FSZipNameEncoding.cp437.decode(bytes)
+        }
+    }
+}
+
+/// Decodes with iconv, available in the C library on Linux and Apple platforms.
+private func _iconv(_ bytes: [UInt8], from encoding: String) -> String? {
+    let converter = iconv_open("UTF-8", encoding)
+    guard converter != iconv_t(bitPattern: -1) else { return nil }
+    defer { iconv_close(converter) }
+    var input = bytes.map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: bytes.count * 4 + 4)
+    let produced: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
+        output.withUnsafeMutableBufferPointer { outputBuffer in
+            var inPointer = inputBuffer.baseAddress
+            var inLeft = inputBuffer.count
+            var outPointer = outputBuffer.baseAddress
+            var outLeft = outputBuffer.count
+            guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return nil }
+            return outputBuffer.count - outLeft
+        }
+    }
+    guard let produced else { return nil }
+    return String(validating: output[..<produced].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
