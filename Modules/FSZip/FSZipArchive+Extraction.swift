@@ -60,6 +60,8 @@ extension FSZipArchive {
     }
 
     private func extract(_ entry: FSZipEntry, into root: _SafeDestination) throws(FSZipError) {
+        // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
+        if entry.isDirectory && root.isRoot(entry.path) { return }
         let target = try root.path(for: entry.path, entry: entry.path)
         if entry.isDirectory {
             try root.makeDirectories(target, entry: entry.path)
@@ -120,6 +122,11 @@ struct _SafeDestination {
         guard let resolved = realpath(path, nil) else { throw .io("\(path): \(String(cString: strerror(errno)))") }
         root = String(cString: resolved)
         free(resolved)
+    }
+
+    /// Whether the name means the root itself: only `.` and separators.
+    func isRoot(_ name: String) -> Bool {
+        name.replacingOccurrences(of: "\\", with: "/").split(separator: "/").allSatisfy { $0 == "." }
     }
 
     /// The full path for an entry name, refusing anything that could leave the root.

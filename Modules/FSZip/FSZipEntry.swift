@@ -50,8 +50,12 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
 public enum FSZipNameEncoding: Hashable, Sendable {
     /// IBM code page 437, what the zip specification prescribes (the default).
     case cp437
-    /// UTF-8 even without the flag (some tools omit it).
+    /// UTF-8 even without the flag (some tools omit it); bytes that are not UTF-8 fall back
+    /// to CP437.
     case utf8
+    /// UTF-8 when the bytes are valid UTF-8 (as Info-ZIP on Linux and macOS writes names
+    /// without setting the flag), otherwise CP437. Pure ASCII reads the same either way.
+    case automatic
     /// Another encoding by its iconv name — `"GB18030"` for archives made on Chinese
     /// Windows, `"SHIFT_JIS"`, `"CP866"`. Bytes that do not decode fall back to CP437.
     case legacy(String)
@@ -67,7 +71,7 @@ extension FSZipNameEncoding {
         switch self {
         case .cp437:
             return String(bytes.map { $0 < 0x80 ? Character(Unicode.Scalar($0)) : cp437High[Int($0 - 0x80)] })
-        case .utf8:
+        case .utf8, .automatic:
             return String(validating: bytes, as: UTF8.self) ?? FSZipNameEncoding.cp437.decode(bytes)
         case .legacy(let name):
             return _iconv(bytes, from: name) ?? FSZipNameEncoding.cp437.decode(bytes)

@@ -14,6 +14,18 @@ public struct Peer: Sendable {
     /// GNU units.
     public static let units = Peer(executable: "units")
 
+    /// Info-ZIP `zip`.
+    public static let zip = Peer(executable: "zip")
+
+    /// Info-ZIP `unzip`.
+    public static let unzip = Peer(executable: "unzip")
+
+    /// 7-Zip (`7z` from p7zip, or `7zz`).
+    public static let sevenZip = Peer(executable: "7z").path != nil ? Peer(executable: "7z") : Peer(executable: "7zz")
+
+    /// libarchive's `bsdtar`.
+    public static let bsdtar = Peer(executable: "bsdtar")
+
     /// A peer run as `executable`, looked up on `PATH`.
     public init(executable: String) {
         self.executable = executable
@@ -36,11 +48,12 @@ public struct Peer: Sendable {
     ///
     /// - Throws: `PeerError` when the peer is missing or exits with a failure.
     @discardableResult
-    public func run(_ arguments: [String], input: String = "") throws -> String {
+    public func run(_ arguments: [String], input: String = "", directory: String? = nil) throws -> String {
         guard let path else { throw PeerError(message: "\(executable) is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

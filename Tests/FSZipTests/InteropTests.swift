@@ -1,0 +1,138 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSZip
+
+/// Archives FSZip writes, checked by tools no one here wrote; archives those tools write,
+/// read by FSZip byte for byte.
+@Suite struct InteropTests {
+    func writeSample(_ scratch: Scratch, level: Int = 6) throws -> (archive: String, source: String) {
+        let source = try scratch.tree("sample", sampleFiles())
+        let archive = scratch.path + "/ours.zip"
+        let writer = try FSZipWriter(path: archive, level: level)
+        try writer.addDirectory(at: source)
+        try writer.addSymbolicLink(as: "sample/link-to-readme", target: "README.md")
+        try writer.finish(comment: "FSZip 测试")
+        return (archive, source)
+    }
+
+    @Test(.enabled(if: Peer.unzip.isAvailable(), "needs Info-ZIP unzip"))
+    func unzipAcceptsOurArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        for level in [0, 1, 6, 9] {
+            let (archive, source) = try writeSample(scratch, level: level)
+            let report = try Peer.unzip.run(["-t", archive])
+            #expect(report.contains("No errors detected"), "level \(level): \(report)")
+            let out = scratch.path + "/unzipped-\(level)"
+            _ = try Peer.unzip.run(["-q", archive, "-d", out])
+            #expect(contents(of: out + "/sample") == contents(of: source))
+            #expect(
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/sample/link-to-readme"))
+                    == "README.md")
+        }
+    }
+
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func pythonZipfileAcceptsOurArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let (archive, _) = try writeSample(scratch)
+        let result = try Peer.python.run([
+            "-c",
+            "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.testzip(), len(z.infolist()), z.comment.decode())",
+            archive,
+        ])
+        #expect(result.trimmingCharacters(in: .whitespacesAndNewlines) == "None 12 FSZip 测试")
+    }
+
+    @Test(
+        .enabled(
+            if: Peer.sevenZip.isAvailable() && Peer.bsdtar.isAvailable(),
+            "needs 7-Zip (p7zip-full) and bsdtar (libarchive-tools)"))
+    func sevenZipAndBsdtarAcceptOurArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let (archive, _) = try writeSample(scratch)
+        #expect(try Peer.sevenZip.run(["t", archive]).contains("Everything is Ok"))
+        let listing = try Peer.bsdtar.run(["-tf", archive])
+        #expect(listing.contains("sample/docs/长文本.txt") && listing.contains("sample/bin/random.dat"))
+    }
+
+    /// Info-ZIP zip: plain, forced ZIP64 (-fz), symbolic links stored as links (-y).
+    @Test(
+        .enabled(if: Peer.zip.isAvailable(), "needs Info-ZIP zip"),
+        arguments: [["-r"], ["-r", "-fz"], ["-r", "-y"], ["-r", "-0"]])
+    func weReadInfoZipArchives(options: [String]) throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = try scratch.tree("sample", sampleFiles())
+        try FileManager.default.createSymbolicLink(atPath: source + "/link", withDestinationPath: "README.md")
+        _ = try Peer.zip.run(["-q"] + options + ["../theirs.zip", "."], directory: source)
+        // Info-ZIP on Linux writes UTF-8 names without the UTF-8 flag.
+        let archive = try FSZipArchive(path: scratch.path + "/theirs.zip", nameEncoding: .automatic)
+        try archive.extractAll(to: scratch.path + "/out")
+        #expect(
+            contents(of: scratch.path + "/out")
+                == contents(of: source).merging(options.contains("-y") ? [:] : ["link": Data("# sample\n".utf8)]) { $1 }
+        )
+        if options.contains("-y") {
+            #expect(
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.path + "/out/link")) == "README.md")
+        }
+    }
+
+    /// Python zipfile: deflated, forced ZIP64, and written to a pipe (data descriptors).
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func weReadPythonArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let script = """
+            import sys, zipfile, io
+            files = {"plain.txt": b"hello " * 1000, "zip64.bin": bytes(range(256)) * 300, "dir/中文.txt": "文字".encode()}
+            with zipfile.ZipFile(sys.argv[1] + "/seekable.zip", "w", zipfile.ZIP_DEFLATED) as z:
+                for name, data in files.items():
+                    with z.open(name, "w", force_zip64=(name == "zip64.bin")) as f:
+                        f.write(data)
+            class Pipe(io.RawIOBase):
+                def __init__(self): self.data = bytearray()
+                def writable(self): return True
+                def write(self, b): self.data += b; return len(b)
+            pipe = Pipe()
+            with zipfile.ZipFile(pipe, "w", zipfile.ZIP_DEFLATED) as z:
+                for name, data in files.items():
+                    with z.open(name, "w") as f:
+                        f.write(data)
+            open(sys.argv[1] + "/streamed.zip", "wb").write(pipe.data)
+            """
+        _ = try Peer.python.run(["-c", script, scratch.path])
+        for name in ["seekable", "streamed"] {
+            let archive = try FSZipArchive(path: scratch.path + "/\(name).zip")
+            #expect(try archive.data(of: "plain.txt") == Data(String(repeating: "hello ", count: 1000).utf8))
+            #expect(try archive.data(of: "zip64.bin") == Data(Array((0...255).map { UInt8($0) }) * 300))
+            #expect(try archive.data(of: "dir/中文.txt") == Data("文字".utf8))
+        }
+        #expect(
+            try FSZipArchive(path: scratch.path + "/streamed.zip").entries.allSatisfy { $0.flags & 0x08 != 0 },
+            "written with data descriptors")
+    }
+
+    @Test(.enabled(if: Peer.sevenZip.isAvailable() && Peer.bsdtar.isAvailable(), "needs 7-Zip and bsdtar"))
+    func weRead7ZipAndBsdtarArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = try scratch.tree("sample", sampleFiles())
+        _ = try Peer.sevenZip.run(["a", "-tzip", "../seven.zip", "."], directory: source)
+        _ = try Peer.bsdtar.run(["-a", "-cf", "../bsd.zip", "."], directory: source)
+        for name in ["seven", "bsd"] {
+            let out = scratch.path + "/out-\(name)"
+            try FSZipArchive(path: scratch.path + "/\(name).zip").extractAll(to: out)
+            #expect(contents(of: out) == contents(of: source), "\(name)")
+        }
+    }
+}
+
+extension Array {
+    static func * (lhs: Self, rhs: Int) -> Self { (0..<rhs).flatMap { _ in lhs } }
+}

@@ -1,0 +1,54 @@
+import FSTestSupport
+import Foundation
+
+/// A fresh directory under the system's temporary directory, removed by `cleanUp()`.
+struct Scratch {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "fszip-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `files` (relative path → contents) under `name` and returns its path.
+    func tree(_ name: String, _ files: [String: Data]) throws -> String {
+        let root = path + "/" + name
+        for (relative, contents) in files {
+            let file = root + "/" + relative
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(to: URL(fileURLWithPath: file))
+        }
+        return root
+    }
+}
+
+/// Every regular file under `root`, by relative path, with its contents.
+func contents(of root: String) -> [String: Data] {
+    var result: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return result }
+    while let relative = enumerator.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        let full = root + "/" + relative
+        let attributes = try? FileManager.default.attributesOfItem(atPath: full)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular,
+            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { continue }
+        result[relative] = FileManager.default.contents(atPath: full)
+    }
+    return result
+}
+
+/// A sample tree: text that deflates well, random bytes that do not, an empty file, UTF-8
+/// names, and nesting.
+func sampleFiles(seed: UInt64 = 1) -> [String: Data] {
+    var rng = SeededGenerator(seed: seed)
+    let random = Data((0..<70_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+    let text = Data(String(repeating: "FrameworkStruct 压缩测试 ", count: 2_000).utf8)
+    return [
+        "README.md": Data("# sample\n".utf8), "docs/长文本.txt": text, "bin/random.dat": random, "empty.txt": Data(),
+        "a/b/c/deep.txt": Data("deep".utf8),
+    ]
+}
