@@ -1,0 +1,136 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSZip
+
+@Suite struct FormatTests {
+    @Test func roundTripsEveryLevelAndKeepsMetadata() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        var rng = SeededGenerator(seed: 4)
+        let old = Date(timeIntervalSince1970: 100_000_000)  // 1973: before DOS time
+        for level in 0...9 {
+            let path = scratch.path + "/level\(level).zip"
+            let writer = try FSZipWriter(path: path, level: level)
+            var expected: [String: Data] = [:]
+            for index in 0..<20 {
+                let size = Int(rng.next() % 50_000)
+                let data =
+                    index.isMultiple(of: 2)
+                    ? Data((0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+                    : Data(repeating: UInt8(index), count: size)
+                expected["f\(index).bin"] = data
+                try writer.add(data, as: "f\(index).bin", modificationDate: old, permissions: 0o600)
+            }
+            try writer.finish()
+            let archive = try FSZipArchive(path: path)
+            for entry in archive.entries {
+                #expect(try archive.data(of: entry) == expected[entry.path])
+                #expect(entry.modificationDate == old, "the 0x5455 timestamp keeps dates before 1980")
+                #expect(entry.permissions == 0o600)
+                if level > 0 && entry.path == "f1.bin" { #expect(entry.method == .deflated) }
+                if entry.path == "f0.bin" { #expect(entry.method == .stored, "random data does not deflate: stored") }
+            }
+        }
+    }
+
+    @Test func cancelledWritersLeaveNothing() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        do {
+            let writer = try FSZipWriter(path: scratch.path + "/abandoned.zip")
+            try writer.add(Data("x".utf8), as: "x")
+            writer.cancel()
+        }
+        do {
+            let writer = try FSZipWriter(path: scratch.path + "/dropped.zip")
+            try writer.add(Data("x".utf8), as: "x")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    @Test func prefixesAndTrailingBytes() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let writer = try FSZipWriter(path: scratch.path + "/plain.zip")
+        try writer.add(Data("payload".utf8), as: "p.txt")
+        try writer.finish(comment: "note")
+        let plain = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/plain.zip"))
+        // A self-extractor stub before the archive shifts every offset.
+        try (Data(repeating: 0x90, count: 12_345) + plain).write(to: URL(fileURLWithPath: scratch.path + "/sfx.zip"))
+        let sfx = try FSZipArchive(path: scratch.path + "/sfx.zip")
+        #expect(try sfx.data(of: "p.txt") == Data("payload".utf8) && sfx.comment == "note")
+    }
+
+    @Test func namesInLegacyEncodings() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let script = """
+            import sys, zipfile
+            z = zipfile.ZipFile(sys.argv[1] + "/legacy.zip", "w")
+            for raw, data in [("中文.txt".encode("gb18030"), b"gbk"), (b"caf\\x82.txt", b"cp437")]:
+                info = zipfile.ZipInfo("placeholder")
+                z.writestr(info, data)
+            z.close()
+            data = open(sys.argv[1] + "/legacy.zip", "rb").read()
+            # Replace the two placeholder names (11 bytes) in local and central headers.
+            names = ["中文.txt".encode("gb18030") + b"   ", b"caf\\x82.txt   "]
+            out = bytearray(data)
+            positions = [i for i in range(len(out)) if out[i:i + 11] == b"placeholder"]
+            for index, position in enumerate(positions):
+                out[position:position + 11] = names[index % 2][:11]
+            open(sys.argv[1] + "/legacy.zip", "wb").write(out)
+            """
+        _ = try Peer.python.run(["-c", script, scratch.path])
+        let chinese = try FSZipArchive(path: scratch.path + "/legacy.zip", nameEncoding: .legacy("GB18030"))
+        #expect(chinese.entries.first?.path == "中文.txt   ")
+        let western = try FSZipArchive(path: scratch.path + "/legacy.zip")
+        #expect(western.entries.last?.path == "café.txt   ", "CP437 by default: 0x82 is é")
+    }
+
+    @Test func manyEntriesUseZip64Counts() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = scratch.path + "/many.zip"
+        let writer = try FSZipWriter(path: path, level: 0)
+        for index in 0..<70_000 { try writer.add(Data(), as: "e\(index)") }
+        try writer.finish()
+        let archive = try FSZipArchive(path: path)
+        #expect(archive.entries.count == 70_000 && archive.entries.last?.path == "e69999")
+        if Peer.unzip.isAvailable() {
+            #expect(try Peer.unzip.run(["-t", "-q", path]).contains("No errors detected"))
+        }
+    }
+
+    /// A 4.1 GiB entry (a sparse file of zeros): ZIP64 sizes in both headers, streamed with
+    /// bounded memory, checked by CRC on reading.
+    @Test func entriesBeyondFourGigabytes() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = scratch.path + "/zeros.bin"
+        let size: UInt64 = (4 << 30) + 123_456
+        FileManager.default.createFile(atPath: source, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: source))
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        let path = scratch.path + "/huge.zip"
+        let writer = try FSZipWriter(path: path, level: 1)
+        try writer.addFile(at: source)
+        try writer.finish()
+        let archive = try FSZipArchive(path: path)
+        let entry = try #require(archive.entries.first)
+        #expect(entry.uncompressedSize == size && entry.compressedSize < 64 << 20)
+        var seen: UInt64 = 0
+        try archive.stream(entry) { chunk throws(FSZipError) in seen += UInt64(chunk.count) }
+        #expect(seen == size)
+        if Peer.python.isAvailable() {
+            let check = try Peer.python.run([
+                "-c",
+                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); i = z.infolist()[0]; print(i.file_size, i.compress_size < 64 << 20)",
+                path,
+            ])
+            #expect(check.trimmingCharacters(in: .whitespacesAndNewlines) == "\(size) True")
+        }
+    }
+}
