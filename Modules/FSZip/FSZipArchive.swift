@@ -30,7 +30,9 @@ public struct FSZipArchive: Sendable {
 
     /// Opens and reads the central directory of the archive at `path`.
     ///
-    /// - Parameter nameEncoding: How to decode names not flagged as UTF-8.
+    /// - Parameters:
+    ///   - path: The archive's path.
+    ///   - nameEncoding: How to decode names not flagged as UTF-8.
     /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or ``FSZipError/io(_:)``.
     public init(path: String, nameEncoding: FSZipNameEncoding = .cp437) throws(FSZipError) {
         self.path = path
@@ -50,7 +52,7 @@ public struct FSZipArchive: Sendable {
 
     /// The extracted data of the entry at `path`.
     ///
-    /// - Throws: ``FSZipError/noSuchEntry(_:)`` and the errors of ``data(of:limits:)-(FSZipEntry,_)``.
+    /// - Throws: ``FSZipError/noSuchEntry(_:)``, and the errors of reading an entry.
     public func data(of path: String, limits: FSZipLimits = FSZipLimits()) throws(FSZipError) -> Data {
         guard let entry = self[path] else { throw .noSuchEntry(path) }
         return try data(of: entry, limits: limits)

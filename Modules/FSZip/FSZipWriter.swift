@@ -37,7 +37,9 @@ public final class FSZipWriter {
 
     /// Starts an archive at `path`, written to a temporary file beside it until ``finish(comment:)``.
     ///
-    /// - Parameter level: The deflate level for entries that do not choose one (0…9, clamped).
+    /// - Parameters:
+    ///   - path: Where the finished archive will be.
+    ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
     public init(path: String, level: Int = 6) throws(FSZipError) {
         self.path = path
         self.level = min(max(level, 0), 9)
@@ -126,6 +128,7 @@ public final class FSZipWriter {
     /// parent (so `addDirectory(at: "/tmp/site")` writes `site/…`), in a stable order.
     ///
     /// - Parameters:
+    ///   - source: The directory to add.
     ///   - includeHidden: Whether names starting with `.` are added.
     ///   - followSymbolicLinks: Whether links are followed (adding their target's content)
     ///     or stored as links (the default).

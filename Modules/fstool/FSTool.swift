@@ -7,7 +7,8 @@ struct FSTool: ParsableCommand {
         commandName: "fstool",
         abstract: "Shows every FrameworkStruct module at work on built-in sample data.",
         subcommands: [
-            Demo.self, Version.self, Convert.self, Units.self, Time.self, Price.self, Mask.self, Numeral.self,
+            Demo.self, Version.self, Convert.self, Units.self, Time.self, Price.self, Mask.self, Numeral.self, Zip.self,
+            Unzip.self, List.self, Test.self,
         ],
         defaultSubcommand: Demo.self
     )
@@ -30,6 +31,7 @@ let showcases: [Showcase] = [
     Showcase(module: "FSTimeEmbellisher", version: FSTimeEmbellisherRelease.version, demo: timeEmbellisherDemo),
     Showcase(module: "FSStringEmbellisher", version: FSStringEmbellisherRelease.version, demo: stringEmbellisherDemo),
     Showcase(module: "FSPriceEmbellisher", version: FSPriceEmbellisherRelease.version, demo: priceEmbellisherDemo),
+    Showcase(module: "FSZip", version: FSZipRelease.version, demo: zipDemo),
 ]
 
 extension FSTool {
