@@ -14,6 +14,7 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSTimeTool", []),
     ("FSTimeEmbellisher", []),
     ("FSPriceEmbellisher", []),
+    ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
 ]
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .package(name: "FrameworkStruct", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: suites.map { suite in
         .executableTarget(

@@ -77,10 +77,15 @@ public final class FSZipWriter {
     }
 
     /// Adds the file at `source` as `name` (default: its last path component), streaming
-    /// it with bounded memory.
-    public func addFile(at source: String, as name: String? = nil, level: Int? = nil) throws(FSZipError) {
+    /// it with bounded memory. A symbolic link is stored as a link unless
+    /// `followSymbolicLinks`, which adds the content it points to.
+    public func addFile(
+        at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false
+    ) throws(FSZipError) {
         var status = stat()
-        guard lstat(source, &status) == 0 else { throw .unreadableSource(source) }
+        guard (followSymbolicLinks ? stat(source, &status) : lstat(source, &status)) == 0 else {
+            throw .unreadableSource(source)
+        }
         let entryName = name ?? (source as NSString).lastPathComponent
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
         if status.st_mode & S_IFMT == S_IFLNK {
@@ -143,10 +148,7 @@ public final class FSZipWriter {
         var status = stat()
         guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else { throw .unreadableSource(path) }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            try addFile(
-                at: follow
-                    ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { _ in path } ?? path)
-                    : path, as: name)
+            try addFile(at: path, as: name, followSymbolicLinks: follow)
             return
         }
         try addDirectoryEntry(

@@ -110,7 +110,7 @@ import Testing
         defer { scratch.cleanUp() }
         let source = scratch.path + "/zeros.bin"
         let size: UInt64 = (4 << 30) + 123_456
-        FileManager.default.createFile(atPath: source, contents: nil)
+        #expect(FileManager.default.createFile(atPath: source, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: source))
         try handle.truncate(atOffset: size)
         try handle.close()
@@ -132,5 +132,25 @@ import Testing
             ])
             #expect(check.trimmingCharacters(in: .whitespacesAndNewlines) == "\(size) True")
         }
+    }
+}
+
+@Suite struct DirectoryOptionTests {
+    @Test func hiddenFilesAndLinksFollowTheOptions() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = try scratch.tree("tree", ["visible.txt": Data("v".utf8), ".hidden": Data("h".utf8)])
+        try FileManager.default.createSymbolicLink(atPath: source + "/link", withDestinationPath: "visible.txt")
+        func names(_ hidden: Bool, _ follow: Bool) throws -> [String: Bool] {
+            let path = scratch.path + "/\(hidden)-\(follow).zip"
+            let writer = try FSZipWriter(path: path)
+            try writer.addDirectory(at: source, includeHidden: hidden, followSymbolicLinks: follow)
+            try writer.finish()
+            return Dictionary(
+                uniqueKeysWithValues: try FSZipArchive(path: path).entries.map { ($0.path, $0.isSymbolicLink) })
+        }
+        #expect(try names(false, false) == ["tree/": false, "tree/link": true, "tree/visible.txt": false])
+        let followed = try names(true, true)
+        #expect(followed == ["tree/": false, "tree/.hidden": false, "tree/link": false, "tree/visible.txt": false])
     }
 }
