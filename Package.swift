@@ -39,10 +39,10 @@ let modules: [Module] = [
     Module(name: "FSStringEmbellisher"),
     Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool"]),
     Module(
-        name: "FSZip", uses: ["CZlib"],
+        name: "FSZip", uses: ["CFSZlib"],
         support: [
             .systemLibrary(
-                name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib",
+                name: "CFSZlib", path: "Modules/CFSZlib", pkgConfig: "zlib",
                 providers: [.apt(["libz-dev"]), .brew(["zlib"])])
         ]),
 ]

@@ -1,4 +1,4 @@
-import CZlib
+import CFSZlib
 import Foundation
 
 /// A zip archive opened for reading: its entries, their data, and safe extraction.
@@ -78,13 +78,13 @@ public struct FSZipArchive: Sendable {
     ) throws(FSZipError) {
         guard !entry.isEncrypted else { throw .encrypted(entry: entry.path) }
         let start = try dataStart(of: entry)
-        var crc = CZlib.crc32(0, nil, 0)
+        var crc = CFSZlib.crc32(0, nil, 0)
         var produced: UInt64 = 0
         let check: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { chunk throws(FSZipError) in
             produced += UInt64(chunk.count)
             guard produced <= entry.uncompressedSize else { throw .checksumMismatch(entry: entry.path) }
             if let base = chunk.baseAddress {
-                crc = CZlib.crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+                crc = CFSZlib.crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             }
             try body(chunk)
         }

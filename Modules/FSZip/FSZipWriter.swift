@@ -1,4 +1,4 @@
-import CZlib
+import CFSZlib
 import Foundation
 
 #if canImport(Darwin)
@@ -261,12 +261,12 @@ public final class FSZipWriter {
         method: UInt16, level: Int,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) -> (UInt32, UInt64, UInt64) {
-        var crc = CZlib.crc32(0, nil, 0)
+        var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         let start = position
         guard method == 8 else {
             try source { chunk throws(FSZipError) in
-                crc = CZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+                crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
                 uncompressed += UInt64(chunk.count)
                 try self.append(chunk)
             }
@@ -288,7 +288,7 @@ public final class FSZipWriter {
             } while stream.avail_out == 0
         }
         try source { chunk throws(FSZipError) in
-            crc = CZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+            crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
             stream.next_in = UnsafeMutablePointer(mutating: chunk.baseAddress?.assumingMemoryBound(to: Bytef.self))
             stream.avail_in = uInt(chunk.count)

@@ -1,4 +1,4 @@
-import CZlib
+import CFSZlib
 import Foundation
 
 /// The central directory: found from the end-of-central-directory record (and its ZIP64
@@ -163,5 +163,5 @@ func _dosDate(date: UInt16, time: UInt16) -> Date {
 
 /// The CRC-32 of a byte array.
 func _crc32(_ bytes: [UInt8]) -> UInt32 {
-    bytes.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
+    bytes.withUnsafeBufferPointer { UInt32(CFSZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
 }

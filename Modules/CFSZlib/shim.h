@@ -1,5 +1,5 @@
-#ifndef CZLIB_SHIM_H
-#define CZLIB_SHIM_H
+#ifndef CFSZLIB_SHIM_H
+#define CFSZLIB_SHIM_H
 #include <zlib.h>
 
 // zlib's init functions are macros that pass the library version and the stream size;
