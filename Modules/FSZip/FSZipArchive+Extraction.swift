@@ -22,9 +22,16 @@ extension FSZipArchive {
     ///
     /// - Returns: The entries extracted.
     /// - Throws: ``FSZipError``; entries extracted before the error stay.
+    /// - Parameters:
+    ///   - destination: The directory to extract into; created if missing.
+    ///   - limits: The bounds on sizes, entry counts and ratios.
+    ///   - include: Which entries to extract (default: all).
+    ///   - progress: Called at most once per MiB and after each entry; return `false` to
+    ///     stop with ``FSZipError/cancelled``. A cancelled `Task` stops the same way.
     @discardableResult
     public func extractAll(
-        to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true }
+        to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
+        progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
         let selected = entries.filter(include)
         guard selected.count <= limits.maxEntryCount else {
@@ -42,10 +49,45 @@ extension FSZipArchive {
         let root = try _SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
+        var reporter = _ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
-            try extract(entry, into: root)
+            try extract(entry, into: root, reporter: &reporter)
+            try reporter.finishEntry()
         }
         return selected
+    }
+
+    /// The same extraction off the caller's thread; cancelling the task stops it with
+    /// ``FSZipError/cancelled`` at the next MiB.
+    ///
+    /// - Parameters:
+    ///   - destination: The directory to extract into; created if missing.
+    ///   - limits: The bounds on sizes, entry counts and ratios.
+    ///   - include: Which entries to extract (default: all).
+    ///   - progress: Called at most once per MiB and after each entry; return `false` to stop.
+    @discardableResult
+    public func extractAll(
+        to destination: String, limits: FSZipLimits = FSZipLimits(),
+        include: @escaping @Sendable (FSZipEntry) -> Bool = { _ in true },
+        progress: (@Sendable (FSZipProgress) -> Bool)? = nil
+    ) async throws(FSZipError) -> [FSZipEntry] {
+        let archive = self
+        // A detached task keeps the blocking file work off the caller's executor; the
+        // handler forwards the caller's cancellation to it.
+        let work = Task.detached {
+            do throws(FSZipError) {
+                return Result<[FSZipEntry], FSZipError>.success(
+                    try archive.extractAll(to: destination, limits: limits, include: include, progress: progress))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let outcome = await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        return try outcome.get()
     }
 
     /// Refuses archives in which two entries' local records and data overlap.
@@ -59,7 +101,9 @@ extension FSZipArchive {
         }
     }
 
-    private func extract(_ entry: FSZipEntry, into root: _SafeDestination) throws(FSZipError) {
+    private func extract(
+        _ entry: FSZipEntry, into root: _SafeDestination, reporter: inout _ProgressReporter
+    ) throws(FSZipError) {
         // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
         if entry.isDirectory && root.isRoot(entry.path) { return }
         let target = try root.path(for: entry.path, entry: entry.path)
@@ -93,6 +137,7 @@ extension FSZipArchive {
                 guard result > 0 else { throw .io("\(temporary): \(String(cString: strerror(errno)))") }
                 written += result
             }
+            try reporter.add(bytes: chunk.count)
         }
         fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
         var times = [

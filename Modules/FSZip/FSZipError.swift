@@ -24,6 +24,9 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchEntry(String)
     /// A file or directory to add could not be read.
     case unreadableSource(String)
+    /// The work was cancelled (a progress handler returned `false`, or the task was
+    /// cancelled); nothing half-written remains.
+    case cancelled
 
     /// A sentence saying what was wrong.
     public var description: String {
@@ -40,6 +43,7 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         case .overlappingEntries(let first, let second): "\(first) and \(second) share data (a zip bomb)"
         case .noSuchEntry(let entry): "no entry named \(entry)"
         case .unreadableSource(let path): "cannot read \(path)"
+        case .cancelled: "cancelled"
         }
     }
 }

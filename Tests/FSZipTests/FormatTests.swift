@@ -154,3 +154,49 @@ import Testing
         #expect(followed == ["tree/": false, "tree/.hidden": false, "tree/link": false, "tree/visible.txt": false])
     }
 }
+
+@Suite struct ProgressTests {
+    func makeArchive(_ scratch: Scratch) throws -> FSZipArchive {
+        let writer = try FSZipWriter(path: scratch.path + "/big.zip", level: 1)
+        for index in 0..<8 { try writer.add(Data(repeating: UInt8(index), count: 3 << 20), as: "part\(index).bin") }
+        try writer.finish()
+        return try FSZipArchive(path: scratch.path + "/big.zip")
+    }
+
+    @Test func progressIsReportedAndCanCancel() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = try makeArchive(scratch)
+        var reports: [FSZipProgress] = []
+        try archive.extractAll(to: scratch.path + "/all", include: { _ in true }) { (progress: FSZipProgress) -> Bool in
+            reports.append(progress)
+            return true
+        }
+        #expect(
+            reports.last
+                == FSZipProgress(entriesCompleted: 8, entriesTotal: 8, bytesCompleted: 24 << 20, bytesTotal: 24 << 20))
+        #expect(
+            reports.count >= 24
+                && zip(reports, reports.dropFirst()).allSatisfy { $0.bytesCompleted <= $1.bytesCompleted })
+        #expect(throws: FSZipError.cancelled) {
+            try archive.extractAll(to: scratch.path + "/cancelled", include: { _ in true }) {
+                (progress: FSZipProgress) -> Bool in
+                progress.bytesCompleted < 5 << 20
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/cancelled")
+        #expect(left == ["part0.bin"], "the finished entry stays; no temporary file remains: \(left)")
+    }
+
+    @Test func asyncExtractionHonoursTaskCancellation() async throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = try makeArchive(scratch)
+        let extracted = try await archive.extractAll(to: scratch.path + "/async")
+        #expect(extracted.count == 8)
+        let task = Task { try await archive.extractAll(to: scratch.path + "/async-cancelled") { _ in true } }
+        task.cancel()
+        let result = await task.result
+        #expect(throws: FSZipError.cancelled) { try result.get() }
+    }
+}
