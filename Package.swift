@@ -112,17 +112,6 @@ targets.append(
 var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
 ]
-// Scripts/fuzz builds the fuzz targets; nobody else compiles them.
-if ProcessInfo.processInfo.environment["FS_FUZZ"] != nil {
-    targets.append(
-        .executableTarget(
-            name: "FSZipFuzz", dependencies: [.target(name: "FSZip")], path: "Tests/FSZipFuzz",
-            swiftSettings: settings + [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
-            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
-        )
-    )
-}
-
 // Only Scripts/docs needs the DocC plugin, so only it pulls the plugin in.
 if ProcessInfo.processInfo.environment["FS_DOCS"] != nil {
     dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
