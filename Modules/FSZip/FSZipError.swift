@@ -24,6 +24,8 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchEntry(String)
     /// A file or directory to add could not be read.
     case unreadableSource(String)
+    /// A name or comment is longer than the 65,535 bytes its zip field holds.
+    case tooLong(String)
     /// The work was cancelled (a progress handler returned `false`, or the task was
     /// cancelled); nothing half-written remains.
     case cancelled
@@ -43,6 +45,7 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         case .overlappingEntries(let first, let second): "\(first) and \(second) share data (a zip bomb)"
         case .noSuchEntry(let entry): "no entry named \(entry)"
         case .unreadableSource(let path): "cannot read \(path)"
+        case .tooLong(let what): "\(what) is longer than the 65,535 bytes a zip field holds"
         case .cancelled: "cancelled"
         }
     }

@@ -24,12 +24,17 @@ import Foundation
 /// timestamp (dates before 1980 are clamped to 1980 in the DOS field), Unix permissions and
 /// symbolic links in the external attributes. Deflate uses zlib at the chosen level; an entry
 /// that deflate would not shrink is stored instead. A writer is used from one thread.
+///
+/// To send an archive down a pipe, a socket or standard output — anything that cannot seek —
+/// use ``init(streamingTo:level:)``: each entry's CRC and sizes then follow its data in a data
+/// descriptor, which every unzip tool reads.
 public final class FSZipWriter {
-    /// The path the archive will have.
-    public let path: String
+    /// The path the archive will have; `nil` when streaming to a descriptor.
+    public let path: String?
     /// The default deflate level, 0 (store) … 9.
     public let level: Int
-    private let temporaryPath: String
+    /// The file written until ``finish(comment:)``; `nil` when streaming.
+    private let temporaryPath: String?
     private var descriptor: Int32
     private var position: UInt64 = 0
     private var directory: [_DirectoryRecord] = []
@@ -43,11 +48,34 @@ public final class FSZipWriter {
     public init(path: String, level: Int = 6) throws(FSZipError) {
         self.path = path
         self.level = min(max(level, 0), 9)
-        temporaryPath =
+        let temporary =
             (path as NSString).deletingLastPathComponent.nonEmpty + "/." + (path as NSString).lastPathComponent
             + ".fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        descriptor = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .io("\(temporaryPath): \(String(cString: strerror(errno)))") }
+        temporaryPath = temporary
+        descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Starts an archive written front to back, in one pass, to `descriptor`.
+    ///
+    /// Nothing is ever rewritten, so the descriptor may be a pipe, a socket or standard output.
+    /// Each entry's CRC-32 and sizes follow its data in a data descriptor (flag bit 3), and an
+    /// entry deflate does not shrink stays deflated. The writer does not close `descriptor`.
+    ///
+    /// ```swift
+    /// let writer = FSZipWriter(streamingTo: STDOUT_FILENO)
+    /// try writer.add(Data(report.utf8), as: "report.txt")
+    /// try writer.finish()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - descriptor: An open file descriptor, written with `write(2)` from its current position.
+    ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
+    public init(streamingTo descriptor: Int32, level: Int = 6) {
+        path = nil
+        temporaryPath = nil
+        self.level = min(max(level, 0), 9)
+        self.descriptor = descriptor
     }
 
     deinit {
@@ -55,22 +83,27 @@ public final class FSZipWriter {
     }
 
     /// Abandons the archive: the temporary file is removed and nothing appears at ``path``.
+    /// A streamed archive stops where it is, without a central directory, so no reader will
+    /// take it for complete.
     public func cancel() {
         guard descriptor >= 0 else { return }
-        close(descriptor)
+        if let temporaryPath {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
         descriptor = -1
-        unlink(temporaryPath)
         finished = true
     }
 
-    /// Adds `data` as a file entry at `name`.
+    /// Adds `data` as a file entry at `name`, with an optional entry `comment`.
     public func add(
-        _ data: Data, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644, level: Int? = nil
+        _ data: Data, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644, level: Int? = nil,
+        comment: String = ""
     ) throws(FSZipError) {
         let bytes = [UInt8](data)
         try addEntry(
             name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: UInt64(bytes.count),
-            level: level ?? self.level
+            level: level ?? self.level, comment: comment
         ) { body throws(FSZipError) in
             try _withBytes(bytes, body)
         }
@@ -80,7 +113,8 @@ public final class FSZipWriter {
     /// it with bounded memory. A symbolic link is stored as a link unless
     /// `followSymbolicLinks`, which adds the content it points to.
     public func addFile(
-        at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false
+        at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false,
+        comment: String = ""
     ) throws(FSZipError) {
         var status = stat()
         guard (followSymbolicLinks ? stat(source, &status) : lstat(source, &status)) == 0 else {
@@ -90,13 +124,13 @@ public final class FSZipWriter {
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
         if status.st_mode & S_IFMT == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: source)) ?? ""
-            try addSymbolicLink(as: entryName, target: target, modificationDate: date)
+            try addSymbolicLink(as: entryName, target: target, modificationDate: date, comment: comment)
             return
         }
         let file = try _ReadableFile(path: source)
         try addEntry(
             name: entryName, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: date, size: file.size,
-            level: level ?? self.level
+            level: level ?? self.level, comment: comment
         ) { body throws(FSZipError) in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
             defer { buffer.deallocate() }
@@ -112,18 +146,23 @@ public final class FSZipWriter {
 
     /// Adds a directory entry (no data) at `name`.
     public func addDirectoryEntry(
-        _ name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o755
+        _ name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o755, comment: String = ""
     ) throws(FSZipError) {
         let directoryName = name.hasSuffix("/") ? name : name + "/"
         try addEntry(
-            name: directoryName, mode: 0o040000 | (permissions & 0o7777), date: modificationDate, size: 0, level: 0
+            name: directoryName, mode: 0o040000 | (permissions & 0o7777), date: modificationDate, size: 0, level: 0,
+            comment: comment
         ) { _ throws(FSZipError) in }
     }
 
     /// Adds a symbolic link at `name` pointing to `target`.
-    public func addSymbolicLink(as name: String, target: String, modificationDate: Date = Date()) throws(FSZipError) {
+    public func addSymbolicLink(
+        as name: String, target: String, modificationDate: Date = Date(), comment: String = ""
+    ) throws(FSZipError) {
         let bytes = Array(target.utf8)
-        try addEntry(name: name, mode: 0o120777, date: modificationDate, size: UInt64(bytes.count), level: 0) {
+        try addEntry(
+            name: name, mode: 0o120777, date: modificationDate, size: UInt64(bytes.count), level: 0, comment: comment
+        ) {
             body throws(FSZipError) in
             try _withBytes(bytes, body)
         }
@@ -162,9 +201,11 @@ public final class FSZipWriter {
         }
     }
 
-    /// Writes the central directory and moves the archive to ``path``.
+    /// Writes the central directory and moves the archive to ``path`` (when streaming, the
+    /// central directory is the last thing written to the descriptor).
     public func finish(comment: String = "") throws(FSZipError) {
         guard !finished else { return }
+        let commentBytes = try _field(comment, "the archive comment")
         let directoryStart = position
         for record in directory { try append(record.centralHeader()) }
         let directorySize = position - directoryStart
@@ -187,7 +228,6 @@ public final class FSZipWriter {
             end.u64(recordOffset)
             end.u32(1)
         }
-        let commentBytes = Array(comment.utf8.prefix(0xFFFF))
         end.u32(0x0605_4B50)
         end.u16(0)
         end.u16(0)
@@ -198,6 +238,11 @@ public final class FSZipWriter {
         end.u16(UInt16(commentBytes.count))
         end.append(commentBytes)
         try append(end.bytes)
+        guard let temporaryPath, let path else {
+            descriptor = -1
+            finished = true
+            return
+        }
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             throw .io("\(temporaryPath): \(String(cString: strerror(errno)))")
         }
@@ -212,12 +257,15 @@ public final class FSZipWriter {
     // MARK: Entries
 
     private func addEntry(
-        name: String, mode: UInt16, date: Date, size: UInt64, level: Int,
+        name: String, mode: UInt16, date: Date, size: UInt64, level: Int, comment: String,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard !finished, descriptor >= 0 else { throw .io("the archive is already finished") }
-        let nameBytes = Array(name.utf8)
-        guard !nameBytes.isEmpty, nameBytes.count <= 0xFFFF else { throw .unreadableSource(name) }
+        let nameBytes = try _field(name, "the name \(name.prefix(40))…")
+        guard !nameBytes.isEmpty else { throw .unreadableSource("an entry with an empty name") }
+        let commentBytes = try _field(comment, "the comment of \(name)")
+        // Streamed entries carry their CRC and sizes in a data descriptor after the data.
+        let flags: UInt16 = temporaryPath == nil ? 0x0808 : 0x0800
         let headerOffset = position
         let zip64 = size >= 0xFFFF_0000
         let (dosDate, dosTime) = _dosFields(date)
@@ -227,11 +275,11 @@ public final class FSZipWriter {
         let localExtra = _extra(unixTime: unixTime, zip64: zip64 ? (0, 0) : nil)
         try append(
             _localHeader(
-                name: nameBytes, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0, compressed: 0,
-                uncompressed: 0, zip64: zip64, extra: localExtra))
+                name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0,
+                compressed: 0, uncompressed: 0, zip64: zip64, extra: localExtra))
         let dataStart = position
         var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
-        if method == 8 && compressed >= uncompressed {
+        if method == 8 && compressed >= uncompressed && temporaryPath != nil {
             // Deflate did not help: rewrite the entry stored.
             position = dataStart
             guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .io(String(cString: strerror(errno))) }
@@ -242,18 +290,32 @@ public final class FSZipWriter {
         guard zip64 || (compressed < 0xFFFF_FFFF && uncompressed < 0xFFFF_FFFF) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
-        // Patch the header now that the sizes and CRC are known.
-        try patch(
-            at: headerOffset,
-            _localHeader(
-                name: nameBytes, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc, compressed: compressed,
-                uncompressed: uncompressed, zip64: zip64,
-                extra: _extra(unixTime: unixTime, zip64: zip64 ? (uncompressed, compressed) : nil)))
+        if temporaryPath == nil {
+            var trailer = _ByteWriter()
+            trailer.u32(0x0807_4B50)
+            trailer.u32(crc)
+            if zip64 {
+                trailer.u64(compressed)
+                trailer.u64(uncompressed)
+            } else {
+                trailer.u32(UInt32(compressed))
+                trailer.u32(UInt32(uncompressed))
+            }
+            try append(trailer.bytes)
+        } else {
+            // Patch the header now that the sizes and CRC are known.
+            try patch(
+                at: headerOffset,
+                _localHeader(
+                    name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
+                    compressed: compressed, uncompressed: uncompressed, zip64: zip64,
+                    extra: _extra(unixTime: unixTime, zip64: zip64 ? (uncompressed, compressed) : nil)))
+        }
         directory.append(
             _DirectoryRecord(
-                name: nameBytes, mode: mode, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
-                compressed: compressed,
-                uncompressed: uncompressed, offset: headerOffset, unixTime: unixTime))
+                name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: method, dosDate: dosDate,
+                dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed, offset: headerOffset,
+                unixTime: unixTime))
     }
 
     /// Streams the source through deflate (or not), returning the CRC-32 and both sizes.
@@ -305,10 +367,13 @@ public final class FSZipWriter {
     private func append(_ bytes: UnsafeRawBufferPointer) throws(FSZipError) {
         var done = 0
         while done < bytes.count {
-            let result = pwrite(
-                descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, off_t(position) + off_t(done))
+            let start = bytes.baseAddress.map { $0 + done }
+            let result =
+                temporaryPath == nil
+                ? write(descriptor, start, bytes.count - done)
+                : pwrite(descriptor, start, bytes.count - done, off_t(position) + off_t(done))
             if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw .io("\(temporaryPath): \(String(cString: strerror(errno)))") }
+            guard result > 0 else { throw .io("\(path ?? "the output"): \(String(cString: strerror(errno)))") }
             done += result
         }
         position += UInt64(bytes.count)
@@ -316,13 +381,15 @@ public final class FSZipWriter {
 
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
         let result = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-        guard result == bytes.count else { throw .io("\(temporaryPath): \(String(cString: strerror(errno)))") }
+        guard result == bytes.count else { throw .io("\(path ?? ""): \(String(cString: strerror(errno)))") }
     }
 }
 
 /// What the central directory says of an entry written.
 private struct _DirectoryRecord {
     let name: [UInt8]
+    let comment: [UInt8]
+    let flags: UInt16
     let mode: UInt16
     let method: UInt16
     let dosDate: UInt16
@@ -353,7 +420,7 @@ private struct _DirectoryRecord {
         header.u32(0x0201_4B50)
         header.u16(3 << 8 | 63)  // made by Unix, specification 6.3
         header.u16(large ? 45 : 20)
-        header.u16(0x0800)  // UTF-8 names
+        header.u16(flags)
         header.u16(method)
         header.u16(dosTime)
         header.u16(dosDate)
@@ -362,26 +429,27 @@ private struct _DirectoryRecord {
         header.u32(large ? 0xFFFF_FFFF : UInt32(uncompressed))
         header.u16(UInt16(name.count))
         header.u16(UInt16(extra.bytes.count))
-        header.u16(0)
+        header.u16(UInt16(comment.count))
         header.u16(0)
         header.u16(0)
         header.u32(UInt32(mode) << 16 | (mode & 0o170000 == 0o040000 ? 0x10 : 0))
         header.u32(large ? 0xFFFF_FFFF : UInt32(offset))
         header.append(name)
         header.append(extra.bytes)
+        header.append(comment)
         return header.bytes
     }
 }
 
 private func _localHeader(
-    name: [UInt8], method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32, compressed: UInt64,
+    name: [UInt8], flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32, compressed: UInt64,
     uncompressed: UInt64,
     zip64: Bool, extra: [UInt8]
 ) -> [UInt8] {
     var header = _ByteWriter()
     header.u32(0x0403_4B50)
     header.u16(zip64 ? 45 : 20)
-    header.u16(0x0800)
+    header.u16(flags)
     header.u16(method)
     header.u16(dosTime)
     header.u16(dosDate)
@@ -423,6 +491,13 @@ private func _dosFields(_ date: Date) -> (date: UInt16, time: UInt16) {
     let dosTime =
         UInt16(components.hour ?? 0) << 11 | UInt16(components.minute ?? 0) << 5 | UInt16((components.second ?? 0) / 2)
     return (dosDate, dosTime)
+}
+
+/// The UTF-8 bytes of a name or comment, which must fit a zip field's 16-bit length.
+private func _field(_ text: String, _ what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= 0xFFFF else { throw .tooLong(what()) }
+    return bytes
 }
 
 extension String {

@@ -6,7 +6,7 @@ extension FSTool {
     struct Zip: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Creates a zip archive from files and directories.")
 
-        @Argument(help: "The archive to write.")
+        @Argument(help: "The archive to write, or - to stream it to standard output.")
         var archive: String
 
         @Argument(help: "Files and directories to add (directories recursively).")
@@ -19,7 +19,11 @@ extension FSTool {
         var hidden = false
 
         func run() throws {
-            let writer = try FSZipWriter(path: archive, level: level)
+            let toStandardOutput = archive == "-"
+            let writer =
+                toStandardOutput
+                ? FSZipWriter(streamingTo: FileHandle.standardOutput.fileDescriptor, level: level)
+                : try FSZipWriter(path: archive, level: level)
             for source in sources {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
@@ -32,6 +36,7 @@ extension FSTool {
                 }
             }
             try writer.finish()
+            guard !toStandardOutput else { return }
             let written = try FSZipArchive(path: archive)
             print("\(archive): \(written.entries.count) entries")
         }

@@ -50,6 +50,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     }
 
+    @Test func overlongNamesAndCommentsAreTypedErrors() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let long = String(repeating: "é", count: 33_000)  // 66,000 UTF-8 bytes
+        let writer = try FSZipWriter(path: scratch.path + "/long.zip")
+        #expect(throws: FSZipError.tooLong("the comment of a.txt")) {
+            try writer.add(Data(), as: "a.txt", comment: long)
+        }
+        #expect(throws: FSZipError.self) { try writer.add(Data(), as: long) }
+        #expect(throws: FSZipError.tooLong("the archive comment")) { try writer.finish(comment: long) }
+        #expect(throws: Never.self) { try writer.finish(comment: String(long.prefix(32_767))) }
+        #expect(try FSZipArchive(path: scratch.path + "/long.zip").entries.isEmpty)
+    }
+
     @Test func prefixesAndTrailingBytes() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }

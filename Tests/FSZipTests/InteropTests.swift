@@ -60,6 +60,58 @@ import Testing
         #expect(listing.contains("sample/docs/长文本.txt") && listing.contains("sample/bin/random.dat"))
     }
 
+    /// Streamed through a real pipe into bsdtar, which extracts front to back from standard
+    /// input and so depends on the data descriptors; `tee` keeps the same bytes for Info-ZIP's
+    /// test and FSZip's own reader.
+    @Test(.enabled(if: Peer.bsdtar.isAvailable() && Peer.unzip.isAvailable(), "needs bsdtar and Info-ZIP unzip"))
+    func streamedArchivesReadFrontToBack() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = try scratch.tree("sample", sampleFiles())
+        let archive = scratch.path + "/streamed.zip"
+        let extracted = scratch.path + "/bsdtar"
+        try FileManager.default.createDirectory(atPath: extracted, withIntermediateDirectories: true)
+        let consumer = Process()
+        consumer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        consumer.arguments = ["-c", "tee \"$1\" | bsdtar -xf - -C \"$2\"", "sh", archive, extracted]
+        let pipe = Pipe()
+        consumer.standardInput = pipe
+        try consumer.run()
+        let writer = FSZipWriter(streamingTo: pipe.fileHandleForWriting.fileDescriptor)
+        try writer.addDirectory(at: source)
+        try writer.add(Data(count: 300_000), as: "zeros.bin", comment: "deflates well")
+        try writer.finish(comment: "streamed")
+        try pipe.fileHandleForWriting.close()
+        consumer.waitUntilExit()
+        #expect(consumer.terminationStatus == 0)
+        #expect(contents(of: extracted + "/sample") == contents(of: source))
+        #expect(try Peer.unzip.run(["-t", archive]).contains("No errors detected"))
+        let read = try FSZipArchive(path: archive)
+        #expect(read.comment == "streamed" && read["zeros.bin"]?.comment == "deflates well")
+        #expect(read.entries.allSatisfy { $0.flags & 0x08 != 0 }, "written with data descriptors")
+        try read.extractAll(to: scratch.path + "/ours")
+        #expect(contents(of: scratch.path + "/ours/sample") == contents(of: source))
+        #expect(try read.data(of: "zeros.bin") == Data(count: 300_000))
+    }
+
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func entryCommentsReachOtherReaders() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = scratch.path + "/commented.zip"
+        let writer = try FSZipWriter(path: archive)
+        try writer.add(Data("a".utf8), as: "a.txt", comment: "première")
+        try writer.addDirectoryEntry("d", comment: "目录")
+        try writer.addSymbolicLink(as: "l", target: "a.txt", comment: "link")
+        try writer.add(Data("b".utf8), as: "b.txt")
+        try writer.finish()
+        let script =
+            "import sys, zipfile; print('|'.join(i.comment.decode() for i in zipfile.ZipFile(sys.argv[1]).infolist()))"
+        let theirs = try Peer.python.run(["-c", script, archive]).trimmingCharacters(in: .newlines)
+        #expect(theirs == "première|目录|link|")
+        #expect(try FSZipArchive(path: archive).entries.map(\.comment) == ["première", "目录", "link", ""])
+    }
+
     /// Info-ZIP zip: plain, forced ZIP64 (-fz), symbolic links stored as links (-y).
     @Test(
         .enabled(if: Peer.zip.isAvailable(), "needs Info-ZIP zip"),
