@@ -170,6 +170,38 @@ import Testing
             "written with data descriptors")
     }
 
+    /// The `stream-zip` package, in each of its four member kinds: deflated or stored, 32- or
+    /// 64-bit.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["stream_zip"]), "needs python3 with stream-zip"))
+    func weReadStreamZipArchives() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let script = """
+            import sys
+            from datetime import datetime
+            from stat import S_IFREG
+            from stream_zip import stream_zip, ZIP_32, ZIP_64, NO_COMPRESSION_32, NO_COMPRESSION_64
+            data = bytes(range(256)) * 400
+            kinds = {"zip32": ZIP_32, "zip64": ZIP_64, "stored32": NO_COMPRESSION_32, "stored64": NO_COMPRESSION_64}
+            chunks = lambda: (data[i:i + 1000] for i in range(0, len(data), 1000))
+            members = [(name + "/data.bin", datetime(2024, 5, 6, 7, 8, 10), S_IFREG | 0o600, kind, chunks())
+                       for name, kind in kinds.items()]
+            open(sys.argv[1], "wb").write(b"".join(stream_zip(members)))
+            """
+        let path = scratch.path + "/stream-zip.zip"
+        _ = try Peer.python.run(["-c", script, path])
+        let archive = try FSZipArchive(path: path)
+        #expect(archive.entries.count == 4)
+        for entry in archive.entries {
+            #expect(try archive.data(of: entry) == Data(Array((0...255).map { UInt8($0) }) * 400), "\(entry.path)")
+            // Deflated members stream with a data descriptor; stored ones are buffered first.
+            #expect(entry.permissions == 0o600, "\(entry.path)")
+            #expect((entry.flags & 0x08 != 0) == entry.path.hasPrefix("zip"), "\(entry.path)")
+        }
+        try archive.extractAll(to: scratch.path + "/out")
+        #expect(contents(of: scratch.path + "/out").count == 4)
+    }
+
     @Test(.enabled(if: Peer.sevenZip.isAvailable() && Peer.bsdtar.isAvailable(), "needs 7-Zip and bsdtar"))
     func weRead7ZipAndBsdtarArchives() throws {
         let scratch = Scratch()
