@@ -126,8 +126,8 @@ public struct FSZipArchive: Sendable {
     }
 }
 
-/// Copies `count` stored bytes in 256 KiB chunks.
-private func _copy(
+/// Copies `count` bytes from `start` in 256 KiB chunks.
+func _copy(
     _ file: _ReadableFile, from start: UInt64, count: UInt64,
     _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {

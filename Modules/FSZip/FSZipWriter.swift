@@ -33,11 +33,14 @@ public final class FSZipWriter {
     public let path: String?
     /// The default deflate level, 0 (store) … 9.
     public let level: Int
-    /// The file written until ``finish(comment:)``; `nil` when streaming.
-    private let temporaryPath: String?
+    private let output: _Output
     private var descriptor: Int32
     private var position: UInt64 = 0
     private var directory: [_DirectoryRecord] = []
+    /// Central directory records kept byte for byte from the archive appended to.
+    private var inheritedDirectory: (bytes: [UInt8], count: UInt64) = ([], 0)
+    /// The archive comment ``finish(comment:)`` keeps when given none.
+    private var inheritedComment = ""
     private var finished = false
 
     /// Starts an archive at `path`, written to a temporary file beside it until ``finish(comment:)``.
@@ -51,7 +54,7 @@ public final class FSZipWriter {
         let temporary =
             (path as NSString).deletingLastPathComponent.nonEmpty + "/." + (path as NSString).lastPathComponent
             + ".fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        temporaryPath = temporary
+        output = .temporary(temporary)
         descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
     }
@@ -73,7 +76,7 @@ public final class FSZipWriter {
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
     public init(streamingTo descriptor: Int32, level: Int = 6) {
         path = nil
-        temporaryPath = nil
+        output = .stream
         self.level = min(max(level, 0), 9)
         self.descriptor = descriptor
     }
@@ -82,14 +85,88 @@ public final class FSZipWriter {
         if !finished { cancel() }
     }
 
+    /// Starts a rewrite of the archive at `path`: the entries `keeping` accepts are copied
+    /// first — their compressed bytes as they are, nothing is recompressed — then add new
+    /// ones, and ``finish(comment:)`` replaces the original atomically.
+    ///
+    /// Removing entries is keeping all but them; replacing one is dropping it and adding its
+    /// new version:
+    ///
+    /// ```swift
+    /// let writer = try FSZipWriter(updating: "site.zip") { $0.path != "VERSION" }
+    /// try writer.add(Data("v1.3".utf8), as: "VERSION")
+    /// try writer.finish()  // keeps the archive comment
+    /// ```
+    ///
+    /// Copied entries keep their name bytes, method, CRC-32, sizes, time, Unix permissions,
+    /// link and directory flags and comment; other extra fields are not copied.
+    ///
+    /// - Parameters:
+    ///   - path: The archive to update.
+    ///   - level: The deflate level for entries added that do not choose one.
+    ///   - nameEncoding: How the entries `keeping` sees decode names not flagged as UTF-8.
+    ///   - keeping: Whether an existing entry stays.
+    /// - Throws: The errors of opening the archive; ``FSZipError/encrypted(entry:)`` for an
+    ///   encrypted entry kept (its check bytes depend on fields FSZip does not preserve).
+    public convenience init(
+        updating path: String, level: Int = 6, nameEncoding: FSZipNameEncoding = .cp437,
+        keeping: (FSZipEntry) -> Bool = { _ in true }
+    ) throws(FSZipError) {
+        let archive = try FSZipArchive(path: path, nameEncoding: nameEncoding)
+        try self.init(path: path, level: level)
+        inheritedComment = archive.comment
+        for entry in archive.entries where keeping(entry) { try copyEntry(entry, from: archive) }
+    }
+
+    /// Opens the archive at `path` to add entries after its last one, without rewriting or
+    /// copying what is there: only its central directory is moved to the new end.
+    ///
+    /// ``cancel()``, or dropping the writer unfinished (after an error, say), puts the
+    /// original bytes back.
+    /// A process killed mid-append leaves the central directory missing, so when losing the
+    /// archive is not acceptable use ``init(updating:level:nameEncoding:keeping:)``, which
+    /// works on a copy.
+    ///
+    /// ```swift
+    /// let log = try FSZipWriter(appendingTo: "logs.zip")
+    /// try log.addFile(at: "today.log")
+    /// try log.finish()
+    /// ```
+    ///
+    /// - Throws: The errors of opening the archive, and ``FSZipError/corrupt(_:)`` for an
+    ///   archive with a prefix (a self-extractor stub), whose offsets cannot be extended.
+    public init(appendingTo path: String, level: Int = 6) throws(FSZipError) {
+        let file = try _ReadableFile(path: path)
+        let existing = try _CentralDirectory(file: file, nameEncoding: .utf8)
+        guard existing.prefix == 0 else { throw .corrupt("\(path) has a prefix; update it instead of appending") }
+        guard file.size - existing.start <= 1 << 31 else { throw .corrupt("\(path): the directory is too large") }
+        let tail = try file.read(at: existing.start, count: Int(file.size - existing.start), what: "the directory")
+        self.path = path
+        self.level = min(max(level, 0), 9)
+        output = .inPlace(tail: tail, start: existing.start)
+        inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
+        inheritedComment = existing.comment
+        position = existing.start
+        descriptor = open(path, O_RDWR)
+        guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+    }
+
     /// Abandons the archive: the temporary file is removed and nothing appears at ``path``.
     /// A streamed archive stops where it is, without a central directory, so no reader will
     /// take it for complete.
+    /// An archive appended to is restored as it was.
     public func cancel() {
         guard descriptor >= 0 else { return }
-        if let temporaryPath {
+        switch output {
+        case .temporary(let temporary):
             close(descriptor)
-            unlink(temporaryPath)
+            unlink(temporary)
+        case .inPlace(let tail, let start):
+            // Best effort: cancel() runs from deinit and cannot report a failure.
+            _ = tail.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(start)) }
+            _ = ftruncate(descriptor, off_t(start) + off_t(tail.count))
+            close(descriptor)
+        case .stream: break
         }
         descriptor = -1
         finished = true
@@ -203,14 +280,18 @@ public final class FSZipWriter {
 
     /// Writes the central directory and moves the archive to ``path`` (when streaming, the
     /// central directory is the last thing written to the descriptor).
-    public func finish(comment: String = "") throws(FSZipError) {
+    ///
+    /// - Parameter comment: The archive comment; `nil` keeps the comment of the archive
+    ///   updated or appended to (none for a new one).
+    public func finish(comment: String? = nil) throws(FSZipError) {
         guard !finished else { return }
-        let commentBytes = try _field(comment, "the archive comment")
+        let commentBytes = try _field(comment ?? inheritedComment, "the archive comment")
         let directoryStart = position
+        try append(inheritedDirectory.bytes)
         for record in directory { try append(record.centralHeader()) }
         let directorySize = position - directoryStart
         var end = _ByteWriter()
-        let count = UInt64(directory.count)
+        let count = inheritedDirectory.count + UInt64(directory.count)
         if count >= 0xFFFF || directoryStart >= 0xFFFF_FFFF || directorySize >= 0xFFFF_FFFF {
             let recordOffset = position
             end.u32(0x0606_4B50)
@@ -238,18 +319,23 @@ public final class FSZipWriter {
         end.u16(UInt16(commentBytes.count))
         end.append(commentBytes)
         try append(end.bytes)
-        guard let temporaryPath, let path else {
+        switch output {
+        case .stream:
             descriptor = -1
-            finished = true
-            return
-        }
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-            throw .io("\(temporaryPath): \(String(cString: strerror(errno)))")
-        }
-        descriptor = -1
-        guard rename(temporaryPath, path) == 0 else {
-            unlink(temporaryPath)
-            throw .io("\(path): \(String(cString: strerror(errno)))")
+        case .inPlace:
+            guard ftruncate(descriptor, off_t(position)) == 0, fsync(descriptor) == 0, close(descriptor) == 0 else {
+                throw .io("\(path ?? ""): \(String(cString: strerror(errno)))")
+            }
+            descriptor = -1
+        case .temporary(let temporary):
+            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+                throw .io("\(temporary): \(String(cString: strerror(errno)))")
+            }
+            descriptor = -1
+            guard let path, rename(temporary, path) == 0 else {
+                unlink(temporary)
+                throw .io("\(path ?? ""): \(String(cString: strerror(errno)))")
+            }
         }
         finished = true
     }
@@ -265,12 +351,11 @@ public final class FSZipWriter {
         guard !nameBytes.isEmpty else { throw .unreadableSource("an entry with an empty name") }
         let commentBytes = try _field(comment, "the comment of \(name)")
         // Streamed entries carry their CRC and sizes in a data descriptor after the data.
-        let flags: UInt16 = temporaryPath == nil ? 0x0808 : 0x0800
+        let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
         let headerOffset = position
         let zip64 = size >= 0xFFFF_0000
         let (dosDate, dosTime) = _dosFields(date)
-        let unixTime = UInt32(
-            truncatingIfNeeded: Int64(max(min(date.timeIntervalSince1970, Double(Int32.max)), Double(Int32.min))))
+        let unixTime = _unixTime(date)
         var method: UInt16 = level > 0 && size > 0 ? 8 : 0
         let localExtra = _extra(unixTime: unixTime, zip64: zip64 ? (0, 0) : nil)
         try append(
@@ -279,7 +364,7 @@ public final class FSZipWriter {
                 compressed: 0, uncompressed: 0, zip64: zip64, extra: localExtra))
         let dataStart = position
         var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
-        if method == 8 && compressed >= uncompressed && temporaryPath != nil {
+        if method == 8 && compressed >= uncompressed && output.canSeek {
             // Deflate did not help: rewrite the entry stored.
             position = dataStart
             guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .io(String(cString: strerror(errno))) }
@@ -290,7 +375,7 @@ public final class FSZipWriter {
         guard zip64 || (compressed < 0xFFFF_FFFF && uncompressed < 0xFFFF_FFFF) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
-        if temporaryPath == nil {
+        if !output.canSeek {
             var trailer = _ByteWriter()
             trailer.u32(0x0807_4B50)
             trailer.u32(crc)
@@ -315,6 +400,40 @@ public final class FSZipWriter {
             _DirectoryRecord(
                 name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: method, dosDate: dosDate,
                 dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed, offset: headerOffset,
+                unixTime: unixTime))
+    }
+
+    /// Copies an entry of another archive without recompressing it.
+    private func copyEntry(_ entry: FSZipEntry, from archive: FSZipArchive) throws(FSZipError) {
+        guard !entry.isEncrypted else { throw .encrypted(entry: entry.path) }
+        let start = try archive.dataStart(of: entry)
+        let method: UInt16 =
+            switch entry.method {
+            case .stored: 0
+            case .deflated: 8
+            case .other(let code): code
+            }
+        let zip64 = max(entry.compressedSize, entry.uncompressedSize) >= 0xFFFF_0000
+        let (dosDate, dosTime) = _dosFields(entry.modificationDate)
+        let unixTime = _unixTime(entry.modificationDate)
+        // Keep the UTF-8 flag (the name bytes are copied as they are) and deflate's option bits.
+        let flags = entry.flags & 0x0806
+        let kind: UInt16 = entry.isSymbolicLink ? 0o120000 : entry.isDirectory ? 0o040000 : 0o100000
+        let mode = kind | (entry.permissions ?? (entry.isDirectory ? 0o755 : 0o644))
+        let headerOffset = position
+        try append(
+            _localHeader(
+                name: entry.rawPath, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
+                compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, zip64: zip64,
+                extra: _extra(unixTime: unixTime, zip64: zip64 ? (entry.uncompressedSize, entry.compressedSize) : nil)))
+        try _copy(archive.file, from: start, count: entry.compressedSize) { chunk throws(FSZipError) in
+            try append(chunk)
+        }
+        directory.append(
+            _DirectoryRecord(
+                name: entry.rawPath, comment: try _field(entry.comment, "the comment of \(entry.path)"), flags: flags,
+                mode: mode, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
+                compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, offset: headerOffset,
                 unixTime: unixTime))
     }
 
@@ -369,9 +488,9 @@ public final class FSZipWriter {
         while done < bytes.count {
             let start = bytes.baseAddress.map { $0 + done }
             let result =
-                temporaryPath == nil
-                ? write(descriptor, start, bytes.count - done)
-                : pwrite(descriptor, start, bytes.count - done, off_t(position) + off_t(done))
+                output.canSeek
+                ? pwrite(descriptor, start, bytes.count - done, off_t(position) + off_t(done))
+                : write(descriptor, start, bytes.count - done)
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { throw .io("\(path ?? "the output"): \(String(cString: strerror(errno)))") }
             done += result
@@ -382,6 +501,21 @@ public final class FSZipWriter {
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
         let result = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
         guard result == bytes.count else { throw .io("\(path ?? ""): \(String(cString: strerror(errno)))") }
+    }
+}
+
+/// Where a writer's bytes go.
+private enum _Output {
+    /// A temporary file renamed over the path by `finish`.
+    case temporary(String)
+    /// A descriptor written front to back, never seeking.
+    case stream
+    /// The archive itself, from its central directory on; `tail` is what was there from
+    /// `start`, written back by `cancel`.
+    case inPlace(tail: [UInt8], start: UInt64)
+
+    var canSeek: Bool {
+        if case .stream = self { false } else { true }
     }
 }
 
@@ -477,6 +611,11 @@ private func _extra(unixTime: UInt32, zip64: (uncompressed: UInt64, compressed: 
         extra.u64(zip64.compressed)
     }
     return extra.bytes
+}
+
+/// Seconds since 1970 for the 0x5455 field, clamped to its 32 bits.
+private func _unixTime(_ date: Date) -> UInt32 {
+    UInt32(truncatingIfNeeded: Int64(max(min(date.timeIntervalSince1970, Double(Int32.max)), Double(Int32.min))))
 }
 
 /// DOS date and time in local time; dates before 1980 become 1980-01-01 00:00, after 2107

@@ -6,6 +6,11 @@ import Foundation
 struct _CentralDirectory {
     var entries: [FSZipEntry] = []
     var comment = ""
+    /// Where the directory's records begin in the file, and their total length.
+    var start: UInt64 = 0
+    var size: UInt64 = 0
+    /// How many bytes precede the archive (a self-extractor stub).
+    var prefix: UInt64 = 0
 
     init(file: _ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {
         // The EOCD record is 22 bytes plus a comment of up to 65535 bytes, at the end.
@@ -54,7 +59,9 @@ struct _CentralDirectory {
         guard directorySize <= directoryEnd else { throw .corrupt("the central directory is larger than the archive") }
         let actualStart = directoryEnd - directorySize
         guard actualStart >= directoryOffset else { throw .corrupt("the central directory offset points past its end") }
-        let prefix = actualStart - directoryOffset
+        prefix = actualStart - directoryOffset
+        start = actualStart
+        size = directorySize
         guard directorySize <= 1 << 31 else { throw .corrupt("the central directory is implausibly large") }
         let directory = try file.read(at: actualStart, count: Int(directorySize), what: "the central directory")
         var reader = _ByteReader(directory)

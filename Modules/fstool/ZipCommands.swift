@@ -18,12 +18,16 @@ extension FSTool {
         @Flag(help: "Add hidden files (names starting with a dot).")
         var hidden = false
 
+        @Flag(help: "Add to the existing archive, leaving its entries where they are.")
+        var append = false
+
         func run() throws {
             let toStandardOutput = archive == "-"
             let writer =
                 toStandardOutput
                 ? FSZipWriter(streamingTo: FileHandle.standardOutput.fileDescriptor, level: level)
-                : try FSZipWriter(path: archive, level: level)
+                : append
+                    ? try FSZipWriter(appendingTo: archive, level: level) : try FSZipWriter(path: archive, level: level)
             for source in sources {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
