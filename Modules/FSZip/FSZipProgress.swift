@@ -1,4 +1,4 @@
-/// How far an extraction has got, reported to a progress handler.
+/// How far an extraction, or the adding of a directory, has got, reported to a progress handler.
 ///
 /// ```swift
 /// try archive.extractAll(to: destination) { progress in
@@ -9,7 +9,7 @@
 public struct FSZipProgress: Hashable, Sendable {
     /// Entries finished.
     public var entriesCompleted: Int
-    /// Entries to extract.
+    /// Entries to extract or add.
     public var entriesTotal: Int
     /// Bytes written so far.
     public var bytesCompleted: UInt64
@@ -28,6 +28,7 @@ struct _ProgressReporter {
     private let handler: ((FSZipProgress) -> Bool)?
     private(set) var progress: FSZipProgress
     private var lastReported: UInt64 = 0
+    private var repeating: UInt64 = 0
 
     init(entries: Int, bytes: UInt64, handler: ((FSZipProgress) -> Bool)?) {
         self.handler = handler
@@ -35,8 +36,16 @@ struct _ProgressReporter {
     }
 
     mutating func add(bytes: Int) throws(FSZipError) {
-        progress.bytesCompleted += UInt64(bytes)
+        let repeated = min(UInt64(bytes), repeating)
+        repeating -= repeated
+        progress.bytesCompleted += UInt64(bytes) - repeated
         if progress.bytesCompleted - lastReported >= 1 << 20 { try report() }
+    }
+
+    /// Work since `bytes` is about to be redone: the next bytes up to the current count are
+    /// not counted again, so progress never goes backwards.
+    mutating func redo(from bytes: UInt64) {
+        repeating = progress.bytesCompleted - bytes
     }
 
     mutating func finishEntry() throws(FSZipError) {

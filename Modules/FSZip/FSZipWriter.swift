@@ -42,6 +42,8 @@ public final class FSZipWriter {
     /// The archive comment ``finish(comment:)`` keeps when given none.
     private var inheritedComment = ""
     private var finished = false
+    /// Progress of the ``addDirectory(at:includeHidden:followSymbolicLinks:progress:)`` under way.
+    private var reporter: _ProgressReporter?
 
     /// Starts an archive at `path`, written to a temporary file beside it until ``finish(comment:)``.
     ///
@@ -217,6 +219,7 @@ public final class FSZipWriter {
                 guard got > 0 else { throw .unreadableSource(source) }
                 try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
                 offset += UInt64(got)
+                try self.reporter?.add(bytes: got)
             }
         }
     }
@@ -253,28 +256,49 @@ public final class FSZipWriter {
     ///   - includeHidden: Whether names starting with `.` are added.
     ///   - followSymbolicLinks: Whether links are followed (adding their target's content)
     ///     or stored as links (the default).
+    ///   - progress: Called at most once per MiB read and after each entry, with totals
+    ///     from a walk of the tree made first; return `false` to stop with
+    ///     ``FSZipError/cancelled`` (then ``cancel()`` the writer, or finish with what was
+    ///     added). A cancelled `Task` stops the same way.
     public func addDirectory(
-        at source: String, includeHidden: Bool = false, followSymbolicLinks: Bool = false
+        at source: String, includeHidden: Bool = false, followSymbolicLinks: Bool = false,
+        progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) {
-        let base = (source as NSString).lastPathComponent
-        try addTree(source, name: base, includeHidden: includeHidden, follow: followSymbolicLinks)
+        var plan: [(path: String, name: String, status: stat)] = []
+        try walk(
+            source, name: (source as NSString).lastPathComponent, includeHidden: includeHidden,
+            follow: followSymbolicLinks, into: &plan)
+        let files = plan.filter { $0.status.st_mode & S_IFMT == S_IFREG }
+        reporter = _ProgressReporter(
+            entries: plan.count, bytes: files.reduce(0) { $0 + UInt64($1.status.st_size) }, handler: progress)
+        defer { reporter = nil }
+        for (path, name, status) in plan {
+            if status.st_mode & S_IFMT == S_IFDIR {
+                try addDirectoryEntry(
+                    name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
+                    permissions: UInt16(status.st_mode & 0o7777))
+            } else {
+                try addFile(at: path, as: name, followSymbolicLinks: followSymbolicLinks)
+            }
+            try reporter?.finishEntry()
+        }
     }
 
-    private func addTree(_ path: String, name: String, includeHidden: Bool, follow: Bool) throws(FSZipError) {
+    /// Lists `path` and, for a directory, everything under it in a stable order.
+    private func walk(
+        _ path: String, name: String, includeHidden: Bool, follow: Bool,
+        into plan: inout [(path: String, name: String, status: stat)]
+    ) throws(FSZipError) {
         var status = stat()
         guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else { throw .unreadableSource(path) }
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-            try addFile(at: path, as: name, followSymbolicLinks: follow)
-            return
-        }
-        try addDirectoryEntry(
-            name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
-            permissions: UInt16(status.st_mode & 0o7777))
+        plan.append((path, name, status))
+        guard status.st_mode & S_IFMT == S_IFDIR else { return }
         guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw .unreadableSource(path)
         }
         for child in children.sorted() where includeHidden || !child.hasPrefix(".") {
-            try addTree(path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow)
+            try walk(
+                path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &plan)
         }
     }
 
@@ -363,9 +387,11 @@ public final class FSZipWriter {
                 name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0,
                 compressed: 0, uncompressed: 0, zip64: zip64, extra: localExtra))
         let dataStart = position
+        let reportedBefore = reporter?.progress.bytesCompleted
         var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
         if method == 8 && compressed >= uncompressed && output.canSeek {
             // Deflate did not help: rewrite the entry stored.
+            if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
             guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .io(String(cString: strerror(errno))) }
             method = 0

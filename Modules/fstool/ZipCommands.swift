@@ -34,7 +34,8 @@ extension FSTool {
                     throw ValidationError("no such file: \(source)")
                 }
                 if isDirectory.boolValue {
-                    try writer.addDirectory(at: source, includeHidden: hidden)
+                    try writer.addDirectory(
+                        at: source, includeHidden: hidden, progress: toStandardOutput ? nil : terminalProgressBar())
                 } else {
                     try writer.addFile(at: source)
                 }
@@ -61,7 +62,7 @@ extension FSTool {
 
         func run() throws {
             let extracted = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding)).extractAll(
-                to: directory)
+                to: directory, progress: terminalProgressBar())
             print("extracted \(extracted.count) entries to \(directory)")
         }
     }
@@ -133,5 +134,22 @@ func zipDemo() -> [String] {
         return lines
     } catch {
         return ["zip demo failed: \(error)"]
+    }
+}
+
+/// A progress bar redrawn in place, or `nil` when standard output is not a terminal (a
+/// pipe or a file gets no control characters).
+private func terminalProgressBar() -> ((FSZipProgress) -> Bool)? {
+    guard isatty(FileHandle.standardOutput.fileDescriptor) == 1 else { return nil }
+    return { progress in
+        let width = 30
+        let filled = Int(progress.fractionCompleted * Double(width))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        let done = progress.entriesCompleted == progress.entriesTotal
+        let line =
+            "\r[\(bar)] \(Int(progress.fractionCompleted * 100))% "
+            + "\(progress.entriesCompleted)/\(progress.entriesTotal) entries" + (done ? "\n" : "")
+        FileHandle.standardOutput.write(Data(line.utf8))
+        return true
     }
 }

@@ -202,6 +202,40 @@ import Testing
         #expect(left == ["part0.bin"], "the finished entry stays; no temporary file remains: \(left)")
     }
 
+    @Test func addingADirectoryReportsProgressAndCanCancel() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        // Zeros deflate; noise does not, so it is written twice (deflated, then stored) but counted once.
+        var noise = SeededGenerator(seed: 9)
+        let files = [
+            "zeros.bin": Data(count: 5 << 20),
+            "noise.bin": Data((0..<(3 << 20)).map { _ in UInt8.random(in: 0...255, using: &noise) }),
+            "sub/small.txt": Data("small".utf8),
+        ]
+        let source = try scratch.tree("tree", files)
+        var reports: [FSZipProgress] = []
+        let writer = try FSZipWriter(path: scratch.path + "/tree.zip")
+        try writer.addDirectory(at: source) { progress in
+            reports.append(progress)
+            return true
+        }
+        try writer.finish()
+        let total = UInt64(files.values.reduce(0) { $0 + $1.count })
+        #expect(
+            reports.last
+                == FSZipProgress(entriesCompleted: 5, entriesTotal: 5, bytesCompleted: total, bytesTotal: total))
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesCompleted <= $1.bytesCompleted })
+        #expect(reports.count >= 8)
+        #expect(try FSZipArchive(path: scratch.path + "/tree.zip").entries.count == 5)
+
+        let cancelled = try FSZipWriter(path: scratch.path + "/cancelled.zip")
+        #expect(throws: FSZipError.cancelled) {
+            try cancelled.addDirectory(at: source) { $0.bytesCompleted < 2 << 20 }
+        }
+        cancelled.cancel()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["tree", "tree.zip"])
+    }
+
     @Test func asyncExtractionHonoursTaskCancellation() async throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
