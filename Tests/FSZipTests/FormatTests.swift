@@ -236,6 +236,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["tree", "tree.zip"])
     }
 
+    @Test func asyncAddingHonoursTaskCancellation() async throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let source = try scratch.tree("tree", ["a.bin": Data(count: 3 << 20), "b.bin": Data(count: 3 << 20)])
+        func zipTree(to name: String) -> Task<Void, any Error> {
+            Task {
+                let writer = try FSZipWriter(path: scratch.path + "/" + name)
+                try await writer.addDirectory(at: source)
+                try writer.finish()
+            }
+        }
+        try await zipTree(to: "done.zip").value
+        #expect(try FSZipArchive(path: scratch.path + "/done.zip").entries.count == 3)
+        let cancelled = zipTree(to: "cancelled.zip")
+        cancelled.cancel()
+        let result = await cancelled.result
+        #expect(throws: FSZipError.cancelled) { try result.get() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["done.zip", "tree"])
+    }
+
     @Test func asyncExtractionHonoursTaskCancellation() async throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
