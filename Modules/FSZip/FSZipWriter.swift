@@ -188,6 +188,40 @@ public final class FSZipWriter {
         }
     }
 
+    /// Adds everything read from `handle` until its end — a pipe, a socket, standard input —
+    /// as a file entry at `name`, with bounded memory.
+    ///
+    /// The size is not known in advance, so the local header reserves ZIP64 sizes (20 bytes)
+    /// and deflated data that did not shrink stays deflated (the input cannot be read twice).
+    ///
+    /// ```swift
+    /// let dump = Process()                      // pg_dump's output, never on disk uncompressed
+    /// dump.executableURL = URL(fileURLWithPath: "/usr/bin/pg_dump")
+    /// let pipe = Pipe()
+    /// dump.standardOutput = pipe
+    /// try dump.run()
+    /// try writer.add(contentsOf: pipe.fileHandleForReading, as: "db.sql")
+    /// ```
+    public func add(
+        contentsOf handle: FileHandle, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644,
+        level: Int? = nil, comment: String = ""
+    ) throws(FSZipError) {
+        try addEntry(
+            name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: nil,
+            level: level ?? self.level, comment: comment
+        ) { body throws(FSZipError) in
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+            defer { buffer.deallocate() }
+            while true {
+                let got = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
+                if got < 0 && errno == EINTR { continue }
+                guard got >= 0 else { throw .unreadableSource("\(name): \(String(cString: strerror(errno)))") }
+                guard got > 0 else { return }
+                try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+            }
+        }
+    }
+
     /// Adds the file at `source` as `name` (default: its last path component), streaming
     /// it with bounded memory. A symbolic link is stored as a link unless
     /// `followSymbolicLinks`, which adds the content it points to.
@@ -391,7 +425,7 @@ public final class FSZipWriter {
     // MARK: Entries
 
     private func addEntry(
-        name: String, mode: UInt16, date: Date, size: UInt64, level: Int, comment: String,
+        name: String, mode: UInt16, date: Date, size: UInt64?, level: Int, comment: String,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard !finished, descriptor >= 0 else { throw .io("the archive is already finished") }
@@ -401,10 +435,11 @@ public final class FSZipWriter {
         // Streamed entries carry their CRC and sizes in a data descriptor after the data.
         let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
         let headerOffset = position
-        let zip64 = size >= 0xFFFF_0000
+        // An unknown size may pass 4 GiB: reserve the ZIP64 sizes in the local header.
+        let zip64 = size.map { $0 >= 0xFFFF_0000 } ?? true
         let (dosDate, dosTime) = _dosFields(date)
         let unixTime = _unixTime(date)
-        var method: UInt16 = level > 0 && size > 0 ? 8 : 0
+        var method: UInt16 = level > 0 && size != 0 ? 8 : 0
         let localExtra = _extra(unixTime: unixTime, zip64: zip64 ? (0, 0) : nil)
         try append(
             _localHeader(
@@ -413,7 +448,7 @@ public final class FSZipWriter {
         let dataStart = position
         let reportedBefore = reporter?.progress.bytesCompleted
         var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
-        if method == 8 && compressed >= uncompressed && output.canSeek {
+        if method == 8 && compressed >= uncompressed && output.canSeek && size != nil {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
@@ -421,7 +456,7 @@ public final class FSZipWriter {
             method = 0
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }
-        guard uncompressed == size else { throw .unreadableSource("\(name) changed while being added") }
+        guard size == nil || uncompressed == size else { throw .unreadableSource("\(name) changed while being added") }
         guard zip64 || (compressed < 0xFFFF_FFFF && uncompressed < 0xFFFF_FFFF) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
