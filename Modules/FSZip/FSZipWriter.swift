@@ -621,33 +621,21 @@ private struct _DirectoryRecord {
 
     func centralHeader() -> [UInt8] {
         let large = compressed >= 0xFFFF_FFFF || uncompressed >= 0xFFFF_FFFF || offset >= 0xFFFF_FFFF
-        var zip64 = _ByteWriter()
-        if large {
-            zip64.u16(0x0001)
-            zip64.u16(24)
-            zip64.u64(uncompressed)
-            zip64.u64(compressed)
-            zip64.u64(offset)
-        }
         var extra = _ByteWriter()
-        extra.u16(0x5455)
-        extra.u16(5)
-        extra.bytes.append(1)
-        extra.u32(unixTime)
-        extra.append(zip64.bytes)
+        extra.append(_extra(unixTime: unixTime, zip64: nil))
+        if large {
+            extra.u16(0x0001)
+            extra.u16(24)
+            extra.u64(uncompressed)
+            extra.u64(compressed)
+            extra.u64(offset)
+        }
         var header = _ByteWriter()
         header.u32(0x0201_4B50)
         header.u16(3 << 8 | 63)  // made by Unix, specification 6.3
-        header.u16(large ? 45 : 20)
-        header.u16(flags)
-        header.u16(method)
-        header.u16(dosTime)
-        header.u16(dosDate)
-        header.u32(crc)
-        header.u32(large ? 0xFFFF_FFFF : UInt32(compressed))
-        header.u32(large ? 0xFFFF_FFFF : UInt32(uncompressed))
-        header.u16(UInt16(name.count))
-        header.u16(UInt16(extra.bytes.count))
+        header.sharedFields(
+            zip64: large, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
+            compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.bytes.count)
         header.u16(UInt16(comment.count))
         header.u16(0)
         header.u16(0)
@@ -667,19 +655,32 @@ private func _localHeader(
 ) -> [UInt8] {
     var header = _ByteWriter()
     header.u32(0x0403_4B50)
-    header.u16(zip64 ? 45 : 20)
-    header.u16(flags)
-    header.u16(method)
-    header.u16(dosTime)
-    header.u16(dosDate)
-    header.u32(crc)
-    header.u32(zip64 ? 0xFFFF_FFFF : UInt32(compressed))
-    header.u32(zip64 ? 0xFFFF_FFFF : UInt32(uncompressed))
-    header.u16(UInt16(name.count))
-    header.u16(UInt16(extra.count))
+    header.sharedFields(
+        zip64: zip64, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
+        compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.count)
     header.append(name)
     header.append(extra)
     return header.bytes
+}
+
+extension _ByteWriter {
+    /// The fields local and central headers share, from "version needed" to the extra
+    /// field's length; ZIP64 sizes are marked 0xFFFFFFFF and go in the extra field.
+    fileprivate mutating func sharedFields(
+        zip64: Bool, flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
+        compressed: UInt64, uncompressed: UInt64, nameLength: Int, extraLength: Int
+    ) {
+        u16(zip64 ? 45 : 20)
+        u16(flags)
+        u16(method)
+        u16(dosTime)
+        u16(dosDate)
+        u32(crc)
+        u32(zip64 ? 0xFFFF_FFFF : UInt32(compressed))
+        u32(zip64 ? 0xFFFF_FFFF : UInt32(uncompressed))
+        u16(UInt16(nameLength))
+        u16(UInt16(extraLength))
+    }
 }
 
 /// The extended timestamp and, for large entries, the ZIP64 sizes of a local header.
