@@ -55,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
         let writer = try FSZipWriter(path: path, level: 6)
         for name in try FileManager.default.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: source + "/" + name, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: source + "/" + name, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 try writer.addDirectory(at: source + "/" + name)
             } else {
