@@ -26,6 +26,8 @@ public struct FSZipArchive: Sendable {
     /// The archive comment.
     public let comment: String
     let file: _ReadableFile
+    /// The archive comment's bytes as stored, for a writer that keeps it.
+    let rawComment: [UInt8]
     private let index: [String: Int]
 
     /// Opens and reads the central directory of the archive at `path`.
@@ -40,6 +42,7 @@ public struct FSZipArchive: Sendable {
         let directory = try _CentralDirectory(file: file, nameEncoding: nameEncoding)
         entries = directory.entries
         comment = directory.comment
+        rawComment = directory.rawComment
         var index: [String: Int] = [:]
         for (position, entry) in entries.enumerated() where index[entry.path] == nil { index[entry.path] = position }
         self.index = index

@@ -39,8 +39,8 @@ public final class FSZipWriter {
     private var directory: [_DirectoryRecord] = []
     /// Central directory records kept byte for byte from the archive appended to.
     private var inheritedDirectory: (bytes: [UInt8], count: UInt64) = ([], 0)
-    /// The archive comment ``finish(comment:)`` keeps when given none.
-    private var inheritedComment = ""
+    /// The archive comment ``finish(comment:)`` keeps when given none, as stored.
+    private var inheritedComment: [UInt8] = []
     private var finished = false
     /// Progress of the `addDirectory(at:…)` under way.
     private var reporter: _ProgressReporter?
@@ -116,7 +116,7 @@ public final class FSZipWriter {
     ) throws(FSZipError) {
         let archive = try FSZipArchive(path: path, nameEncoding: nameEncoding)
         try self.init(path: path, level: level)
-        inheritedComment = archive.comment
+        inheritedComment = archive.rawComment
         for entry in archive.entries where keeping(entry) { try copyEntry(entry, from: archive) }
     }
 
@@ -141,13 +141,16 @@ public final class FSZipWriter {
         let file = try _ReadableFile(path: path)
         let existing = try _CentralDirectory(file: file, nameEncoding: .utf8)
         guard existing.prefix == 0 else { throw .corrupt("\(path) has a prefix; update it instead of appending") }
+        guard existing.entries.allSatisfy({ $0.localHeaderOffset < existing.start }) else {
+            throw .corrupt("\(path) has entries after its central directory; update it instead of appending")
+        }
         guard file.size - existing.start <= 1 << 31 else { throw .corrupt("\(path): the directory is too large") }
         let tail = try file.read(at: existing.start, count: Int(file.size - existing.start), what: "the directory")
         self.path = path
         self.level = min(max(level, 0), 9)
         output = .inPlace(tail: tail, start: existing.start)
         inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
-        inheritedComment = existing.comment
+        inheritedComment = existing.rawComment
         position = existing.start
         descriptor = open(path, O_RDWR)
         guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
@@ -367,7 +370,9 @@ public final class FSZipWriter {
     ///   updated or appended to (none for a new one).
     public func finish(comment: String? = nil) throws(FSZipError) {
         guard !finished else { return }
-        let commentBytes = try _field(comment ?? inheritedComment, "the archive comment")
+        let commentBytes =
+            try comment.map { text throws(FSZipError) in try _field(text, "the archive comment") }
+            ?? inheritedComment
         let directoryStart = position
         try append(inheritedDirectory.bytes)
         for record in directory { try append(record.centralHeader()) }

@@ -6,6 +6,8 @@ import Foundation
 struct _CentralDirectory {
     var entries: [FSZipEntry] = []
     var comment = ""
+    /// The archive comment's bytes as stored.
+    var rawComment: [UInt8] = []
     /// Where the directory's records begin in the file, and their total length.
     var start: UInt64 = 0
     var size: UInt64 = 0
@@ -27,7 +29,8 @@ struct _CentralDirectory {
         var directorySize = UInt64(try eocd.u32())
         var directoryOffset = UInt64(try eocd.u32())
         let commentLength = Int(try eocd.u16())
-        comment = nameEncoding.decode(Array(try eocd.take(min(commentLength, eocd.remaining))))
+        rawComment = Array(try eocd.take(min(commentLength, eocd.remaining)))
+        comment = nameEncoding.decode(rawComment)
         var directoryEnd = eocdOffset
         // ZIP64: a locator 20 bytes before the EOCD points to the ZIP64 EOCD record.
         if eocdOffset >= 20, let locator = try? file.read(at: eocdOffset - 20, count: 20, what: "the ZIP64 locator"),

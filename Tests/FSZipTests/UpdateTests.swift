@@ -94,6 +94,24 @@ import Testing
         #expect(try bytes(archive) == original)
     }
 
+    /// A comment in a legacy code page survives both ways of changing the archive byte for byte.
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func legacyArchiveCommentsAreKeptAsStored() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = scratch.path + "/legacy.zip"
+        let make =
+            "import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], 'w') as z:\n    z.comment = b'caf\\x82'\n    z.writestr('a', b'a')"
+        try Peer.python.run(["-c", make, archive])
+        let appender = try FSZipWriter(appendingTo: archive)
+        try appender.add(Data("b".utf8), as: "b")
+        try appender.finish()
+        let updater = try FSZipWriter(updating: archive) { $0.path != "a" }
+        try updater.finish()
+        let read = "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.comment.hex(), z.namelist())"
+        #expect(try Peer.python.run(["-c", read, archive]).trimmingCharacters(in: .newlines) == "63616682 ['b']")
+    }
+
     @Test func appendingToAPrefixedArchiveIsRefused() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
