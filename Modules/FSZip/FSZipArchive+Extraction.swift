@@ -116,14 +116,14 @@ extension FSZipArchive {
             let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
             unlink(target)
-            guard symlink(linkTarget, target) == 0 else { throw .io("\(target): \(String(cString: strerror(errno)))") }
+            guard symlink(linkTarget, target) == 0 else { throw .failed(target) }
             return
         }
         let temporary =
             (target as NSString).deletingLastPathComponent
             + "/.\((target as NSString).lastPathComponent).fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw .io("\(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .failed(temporary) }
         var success = false
         defer {
             close(descriptor)
@@ -134,7 +134,7 @@ extension FSZipArchive {
             while written < chunk.count {
                 let result = Glibc_write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
                 if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw .io("\(temporary): \(String(cString: strerror(errno)))") }
+                guard result > 0 else { throw .failed(temporary) }
                 written += result
             }
             try reporter.add(bytes: chunk.count)
@@ -145,7 +145,7 @@ extension FSZipArchive {
             timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
         ]
         futimens(descriptor, &times)
-        guard rename(temporary, target) == 0 else { throw .io("\(target): \(String(cString: strerror(errno)))") }
+        guard rename(temporary, target) == 0 else { throw .failed(target) }
         success = true
     }
 }
@@ -162,9 +162,9 @@ struct _SafeDestination {
 
     init(_ path: String) throws(FSZipError) {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .io("\(path): \(String(cString: strerror(errno)))")
+            throw .failed(path)
         }
-        guard let resolved = realpath(path, nil) else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+        guard let resolved = realpath(path, nil) else { throw .failed(path) }
         root = String(cString: resolved)
         free(resolved)
     }
@@ -201,7 +201,7 @@ struct _SafeDestination {
                 guard status.st_mode & S_IFMT == S_IFDIR else { throw .unsafePath(entry: entry) }
             } else {
                 guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
-                    throw .io("\(current): \(String(cString: strerror(errno)))")
+                    throw .failed(current)
                 }
             }
         }

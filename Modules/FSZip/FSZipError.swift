@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Why an archive could not be read, written or extracted. Every case names what was wrong
 /// and, where there is one, the entry.
 public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,6 +37,11 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The work was cancelled (a progress handler returned `false`, or the task was
     /// cancelled); nothing half-written remains.
     case cancelled
+
+    /// An ``io(_:)`` error for a system call on `subject` that just failed, with `errno`'s text.
+    static func failed(_ subject: String) -> FSZipError {
+        .io("\(subject): \(String(cString: strerror(errno)))")
+    }
 
     /// A sentence saying what was wrong.
     public var description: String {

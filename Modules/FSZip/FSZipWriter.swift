@@ -52,13 +52,13 @@ public final class FSZipWriter {
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
     public init(path: String, level: Int = 6) throws(FSZipError) {
         self.path = path
-        self.level = min(max(level, 0), 9)
+        self.level = _deflateLevel(level)
         let temporary =
             (path as NSString).deletingLastPathComponent.nonEmpty + "/." + (path as NSString).lastPathComponent
             + ".fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         output = .temporary(temporary)
         descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .failed(path) }
     }
 
     /// Starts an archive written front to back, in one pass, to `descriptor`.
@@ -79,7 +79,7 @@ public final class FSZipWriter {
     public init(streamingTo descriptor: Int32, level: Int = 6) {
         path = nil
         output = .stream
-        self.level = min(max(level, 0), 9)
+        self.level = _deflateLevel(level)
         self.descriptor = descriptor
     }
 
@@ -147,14 +147,17 @@ public final class FSZipWriter {
         guard file.size - existing.start <= 1 << 31 else { throw .corrupt("\(path): the directory is too large") }
         let tail = try file.read(at: existing.start, count: Int(file.size - existing.start), what: "the directory")
         self.path = path
-        self.level = min(max(level, 0), 9)
+        self.level = _deflateLevel(level)
         output = .inPlace(tail: tail, start: existing.start)
         inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
         inheritedComment = existing.rawComment
         position = existing.start
         descriptor = open(path, O_RDWR)
-        guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .failed(path) }
     }
+
+    /// What error messages call the output.
+    private var outputName: String { path ?? "the output" }
 
     /// Abandons the archive: the temporary file is removed and nothing appears at ``path``.
     /// A streamed archive stops where it is, without a central directory, so no reader will
@@ -411,17 +414,17 @@ public final class FSZipWriter {
             descriptor = -1
         case .inPlace:
             guard ftruncate(descriptor, off_t(position)) == 0, fsync(descriptor) == 0, close(descriptor) == 0 else {
-                throw .io("\(path ?? ""): \(String(cString: strerror(errno)))")
+                throw .failed(outputName)
             }
             descriptor = -1
         case .temporary(let temporary):
             guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-                throw .io("\(temporary): \(String(cString: strerror(errno)))")
+                throw .failed(temporary)
             }
             descriptor = -1
             guard let path, rename(temporary, path) == 0 else {
                 unlink(temporary)
-                throw .io("\(path ?? ""): \(String(cString: strerror(errno)))")
+                throw .failed(outputName)
             }
         }
         finished = true
@@ -457,7 +460,7 @@ public final class FSZipWriter {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
-            guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .io(String(cString: strerror(errno))) }
+            guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .failed(outputName) }
             method = 0
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }
@@ -582,7 +585,7 @@ public final class FSZipWriter {
                 ? pwrite(descriptor, start, bytes.count - done, off_t(position) + off_t(done))
                 : write(descriptor, start, bytes.count - done)
             if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw .io("\(path ?? "the output"): \(String(cString: strerror(errno)))") }
+            guard result > 0 else { throw .failed(outputName) }
             done += result
         }
         position += UInt64(bytes.count)
@@ -590,7 +593,7 @@ public final class FSZipWriter {
 
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
         let result = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-        guard result == bytes.count else { throw .io("\(path ?? ""): \(String(cString: strerror(errno)))") }
+        guard result == bytes.count else { throw .failed(outputName) }
     }
 }
 
@@ -703,6 +706,9 @@ private func _extra(unixTime: UInt32, zip64: (uncompressed: UInt64, compressed: 
     }
     return extra.bytes
 }
+
+/// A deflate level clamped to zlib's 0…9.
+private func _deflateLevel(_ level: Int) -> Int { min(max(level, 0), 9) }
 
 /// Seconds since 1970 for the 0x5455 field, clamped to its 32 bits.
 private func _unixTime(_ date: Date) -> UInt32 {

@@ -87,11 +87,11 @@ final class _ReadableFile: @unchecked Sendable {
     init(path: String) throws(FSZipError) {
         self.path = path
         descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw .failed(path) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             close(descriptor)
-            throw .io("\(path): \(String(cString: strerror(errno)))")
+            throw .failed(path)
         }
         size = UInt64(status.st_size)
     }
@@ -112,7 +112,7 @@ final class _ReadableFile: @unchecked Sendable {
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else {
                 throw got == 0
-                    ? .corrupt("\(what()) is cut short") : .io("\(path): \(String(cString: strerror(errno)))")
+                    ? .corrupt("\(what()) is cut short") : .failed(path)
             }
             done += got
         }
@@ -124,7 +124,7 @@ final class _ReadableFile: @unchecked Sendable {
         while true {
             let got = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .io("\(path): \(String(cString: strerror(errno)))") }
+            guard got >= 0 else { throw .failed(path) }
             return got
         }
     }
