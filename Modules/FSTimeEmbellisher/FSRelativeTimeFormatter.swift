@@ -119,7 +119,9 @@ public struct FSRelativeTimeFormatter: Sendable {
         for unit in [Unit.minute, .hour, .day, .week, .month, .year] where elapsed >= unit.threshold {
             chosen = unit
         }
-        return phrase(Int((elapsed / chosen.seconds).rounded()), chosen, past: past)
+        // NaN (an invalid date) reads as no time at all; counts beyond Int saturate.
+        let count = (elapsed / chosen.seconds).rounded()
+        return phrase(count.isNaN ? 0 : Int(min(count, Double(Int.max / 2))), chosen, past: past)
     }
 
     private enum Unit {

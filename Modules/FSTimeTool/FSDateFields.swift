@@ -34,8 +34,13 @@ public struct FSDateFields: Sendable, Hashable {
 
     /// The fields of `date` in `timeZone`. (Each call looks the zone's offset table up in a
     /// shared cache; for many dates in one zone, ``FSDatePattern/fields(of:)`` skips that.)
+    ///
+    /// A date more than about 5.8 million years from 1970 — the range `DateFormatter` can
+    /// format — is clamped to that range's nearest end; a NaN date reads as 1970-01-01 UTC.
     public init(_ date: Date, timeZone: TimeZone) {
-        self.init(_LocalFields(utcMilliseconds: FSDatePattern.milliseconds(date), zone: _ZoneOffsets.forZone(timeZone)))
+        self.init(
+            _LocalFields(utcMilliseconds: FSDatePattern.clampedMilliseconds(date), zone: _ZoneOffsets.forZone(timeZone))
+        )
     }
 
     init(_ fields: _LocalFields) {

@@ -46,8 +46,12 @@ public struct FSDatePattern: Sendable, Hashable {
     /// The bytes of every literal, which `_Token.literal` refers to by range: tokens stay
     /// plain values, so walking them costs no reference counting.
     let literals: [UInt8]
-    /// The longest text the pattern can produce, in UTF-8 bytes.
-    let maxLength: Int
+    /// The room a format needs: the longest text the pattern can produce, in UTF-8 bytes,
+    /// rounded up to whole 8-byte words, which the fixed layout stores whole.
+    let capacity: Int
+    /// Whether every literal is ASCII, and so every text the pattern produces (names and
+    /// digits are): strings made from it are flagged so, which keeps their later use fast.
+    let isASCII: Bool
     /// The fixed-offset template, used when every field has a fixed width.
     let layout: _FixedLayout
     let zone: _ZoneOffsets
@@ -60,7 +64,8 @@ public struct FSDatePattern: Sendable, Hashable {
         self.pattern = pattern
         self.timeZone = timeZone
         (tokens, literals) = try _Token.compile(pattern)
-        maxLength = tokens.reduce(0) { $0 + $1.maxLength }
+        capacity = (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7
+        isASCII = literals.allSatisfy { $0 < 0x80 }
         layout = _FixedLayout(tokens: tokens, literals: literals)
         zone = _ZoneOffsets.forZone(timeZone)
     }

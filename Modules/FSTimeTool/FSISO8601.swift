@@ -41,8 +41,11 @@ public struct FSISO8601: Sendable, Hashable {
     }
 
     /// The date as `yyyy-MM-ddTHH:mm:ss[.fff]±hh:mm` (or `Z`); the fraction is truncated.
+    /// Years past 9999 get more digits; years are astronomical (year 0 is 1 BC, then -0001)
+    /// on the proleptic Gregorian calendar. A date more than about 292,000 years from 1970
+    /// (or an infinite one) is written as that limit, a NaN one as 1970.
     public func string(from date: Date) -> String {
-        let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        let micros = _Civil.saturatingFloor(date.timeIntervalSince1970 * 1_000_000)
         let (seconds, microOfSecond) = _Civil.floorDivide(micros, 1_000_000)
         let offset = zone.offset(atUTC: seconds)
         let (days, secondOfDay) = _Civil.floorDivide(seconds + offset, 86_400)

@@ -1,11 +1,12 @@
-/// Proleptic Gregorian calendar arithmetic on days since 1970-01-01 (Howard Hinnant's
-/// `days_from_civil` / `civil_from_days`): exact, branch-light, no Foundation.
+/// Proleptic Gregorian calendar arithmetic on days since 1970-01-01: exact, branch-light,
+/// no Foundation.
 enum _Civil {
     static let millisecondsPerDay: Int64 = 86_400_000
     /// Milliseconds from 1970 to Foundation's reference date, 2001-01-01.
     static let referenceDateMilliseconds: Int64 = 978_307_200_000
 
-    /// Days since 1970-01-01 of a year, month (1…12) and day.
+    /// Days since 1970-01-01 of a year, month (1…12) and day (Howard Hinnant's
+    /// `days_from_civil`).
     static func days(year: Int, month: Int, day: Int) -> Int64 {
         let y = Int64(month <= 2 ? year - 1 : year)
         let era = (y >= 0 ? y : y - 399) / 400
@@ -16,18 +17,41 @@ enum _Civil {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// Days from 1970-01-01 back to the start of the fast range of ``civil(days:)``: 82
+    /// Gregorian cycles of 400 years before 0000-03-01, so every shifted count is unsigned.
+    private static let civilShift: Int64 = 719_468 + 82 * 146_097
+    /// Shifted counts up to this keep `4 × n + 3` within 32 bits.
+    private static let civilShiftedLimit: Int64 = (Int64(UInt32.max) - 3) / 4
+
     /// Year, month (1…12) and day of a day count since 1970-01-01.
+    ///
+    /// Cassio Neri and Lorenz Schneider's algorithm ("Euclidean affine functions and their
+    /// application to calendar algorithms", 2022): unsigned 32-bit multiplications and
+    /// shifts instead of the signed 64-bit divisions of the textbook method, about twice as
+    /// fast in the formatting loop. Counts beyond its range (±2.9 million years) are first
+    /// reduced by whole 400-year cycles, which repeat exactly.
+    @inline(__always)
     static func civil(days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * mp + 2) / 5 + 1)
-        let month = Int(mp < 10 ? mp + 3 : mp - 9)
-        let year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
-        return (year, month, day)
+        let shifted = days &+ civilShift
+        guard shifted >= 0 && shifted <= civilShiftedLimit else {
+            let (cycles, rest) = floorDivide(days, 146_097)
+            let date = civil(days: rest)
+            return (date.year + 400 * Int(cycles), date.month, date.day)
+        }
+        // Centuries (which begin on March 1), then years within the century, then the
+        // month and day within a year that begins in March.
+        let n1 = 4 &* UInt32(truncatingIfNeeded: shifted) &+ 3
+        let century = n1 / 146_097
+        let n2 = n1 % 146_097 | 3
+        let yearProduct = 2_939_745 &* UInt64(n2)
+        let yearOfCentury = UInt32(truncatingIfNeeded: yearProduct >> 32)
+        let dayOfYear = UInt32(truncatingIfNeeded: yearProduct) / 11_758_980
+        let n3 = 2141 &* dayOfYear &+ 197_913
+        let month = n3 >> 16
+        let day = (n3 & 0xFFFF) / 2141 &+ 1
+        let january = dayOfYear >= 306  // January and February belong to the next year.
+        let year = Int(100 &* century &+ yearOfCentury) - 82 * 400 + (january ? 1 : 0)
+        return (year, Int(january ? month &- 12 : month), Int(day))
     }
 
     /// 1 = Sunday … 7 = Saturday, as Foundation numbers weekdays.
@@ -45,6 +69,16 @@ enum _Civil {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// `value` rounded down to an integer, saturating at `Int64`'s bounds, with NaN read as
+    /// zero: converting a `Date` never traps, however far or invalid it is.
+    static func saturatingFloor(_ value: Double) -> Int64 {
+        if value.isNaN { return 0 }
+        // 2⁶³ is exactly representable; every Double below it converts.
+        guard value < 9_223_372_036_854_775_808.0 else { return .max }
+        guard value >= -9_223_372_036_854_775_808.0 else { return .min }
+        return Int64(value.rounded(.down))
     }
 
     /// Floor division, for negative times.

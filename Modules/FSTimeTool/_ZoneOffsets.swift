@@ -16,6 +16,10 @@ final class _ZoneOffsets: Sendable {
     private let transitions: [Int64]
     /// `offsets[i]` is in force from `transitions[i - 1]` (or the range start) to `transitions[i]`.
     private let offsets: [Int32]
+    /// The last transition (or the range start) and the offset in force from then to the
+    /// range end: for zones without daylight saving, the whole lookup.
+    private let settledSince: Int64
+    private let settledOffset: Int64
 
     private init(_ timeZone: TimeZone) {
         self.timeZone = timeZone
@@ -36,6 +40,8 @@ final class _ZoneOffsets: Sendable {
         }
         self.transitions = transitions
         self.offsets = offsets
+        settledSince = transitions.last ?? Self.rangeStart
+        settledOffset = Int64(offsets[offsets.count - 1])
     }
 
     private static let cache = FSLocked<[String: _ZoneOffsets]>([:])
@@ -52,12 +58,23 @@ final class _ZoneOffsets: Sendable {
     }
 
     /// The offset from UTC, in seconds, at `seconds` since 1970 UTC.
+    @inline(__always)
     func offset(atUTC seconds: Int64) -> Int64 {
+        seconds >= settledSince && seconds < Self.rangeEnd ? settledOffset : searchedOffset(atUTC: seconds)
+    }
+
+    /// The offset from UTC, in milliseconds, at `milliseconds` since 1970 UTC: in a settled
+    /// stretch, without first dividing down to seconds — this is on formatting's critical path.
+    @inline(__always)
+    func offsetMilliseconds(atUTC milliseconds: Int64) -> Int64 {
+        if milliseconds >= settledSince &* 1000 && milliseconds < Self.rangeEnd &* 1000 { return settledOffset &* 1000 }
+        return searchedOffset(atUTC: _Civil.floorDivide(milliseconds, 1000).quotient) * 1000
+    }
+
+    private func searchedOffset(atUTC seconds: Int64) -> Int64 {
         guard seconds >= Self.rangeStart && seconds < Self.rangeEnd else {
             return Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         }
-        // Zones without daylight saving: everything since the last change is one comparison.
-        if let last = transitions.last, seconds >= last { return Int64(offsets[offsets.count - 1]) }
         // The number of transitions at or before `seconds`.
         var low = 0
         var high = transitions.count

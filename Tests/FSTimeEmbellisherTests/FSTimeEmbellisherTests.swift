@@ -42,6 +42,20 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
         #expect(formatter.string(for: now.addingTimeInterval(-49 * 3600), relativeTo: now) == "06-13")
     }
 
+    /// Invalid or absurdly far dates give some text instead of trapping.
+    @Test func invalidAndFarDates() {
+        for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
+            let date = Date(timeIntervalSince1970: seconds)
+            for style in [FSRelativeTimeFormatter.Style.social, .numeric] {
+                let text = FSRelativeTimeFormatter(language: .english, style: style, timeZone: beijing).string(
+                    for: date, relativeTo: now)
+                #expect(style == .social || !text.isEmpty, "\(seconds)")
+            }
+        }
+        let numeric = FSRelativeTimeFormatter(language: .english, style: .numeric)
+        #expect(numeric.string(for: Date(timeIntervalSince1970: .nan), relativeTo: now).contains("0 seconds"))
+    }
+
     /// The numeric style against Foundation's `Date.RelativeFormatStyle` (numeric, wide), which
     /// exists on Linux, on durations where calendar months do not come in.
     @Test(

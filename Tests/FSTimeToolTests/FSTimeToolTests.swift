@@ -132,6 +132,20 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(throws: FSTimeError.self) { try FSISO8601.date(from: text) }
     }
 
+    /// Beyond four-digit years Foundation writes more digits, and so do we; dates too far
+    /// for microseconds to count clamp instead of trapping.
+    @Test func farAndInvalidDates() {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for seconds in [2.5e11, 9.2e12, 12_345_678_901.5] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(FSISO8601(fractionDigits: 3).string(from: date) == style.format(date))
+        }
+        #expect(FSISO8601().string(from: Date(timeIntervalSince1970: .nan)) == "1970-01-01T00:00:00Z")
+        let limit = FSISO8601().string(from: Date(timeIntervalSince1970: 9.3e12))
+        #expect(FSISO8601().string(from: Date(timeIntervalSince1970: .infinity)) == limit)
+        #expect(limit.hasPrefix("294247-"))
+    }
+
     @Test func roundTripsAgainstFoundationsParser() throws {
         let foundation = ISO8601DateFormatter()
         foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -198,6 +212,16 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(FSTimestamp.date(guessing: 1_700_000_000_987) == FSTimestamp.date(fromMilliseconds: 1_700_000_000_987))
         #expect(FSTimestamp.date(guessing: 1_700_000_000) == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(FSTimeConstants.secondsInDay == 86_400 && FSTimeConstants.secondsInLeapYear == 366 * 86_400)
+        #expect(FSTimestamp.seconds(of: Date(timeIntervalSince1970: -0.5)) == -1)
+        #expect(FSTimestamp.milliseconds(of: Date(timeIntervalSince1970: -0.0005)) == -1)
+    }
+
+    @Test func timestampsOfInvalidDatesSaturate() {
+        #expect(FSTimestamp.seconds(of: Date(timeIntervalSince1970: .infinity)) == .max)
+        #expect(FSTimestamp.seconds(of: Date(timeIntervalSince1970: -.infinity)) == .min)
+        #expect(FSTimestamp.seconds(of: Date(timeIntervalSince1970: .nan)) == 0)
+        #expect(FSTimestamp.milliseconds(of: Date(timeIntervalSince1970: 1e16)) == .max)
+        #expect(FSTimestamp.milliseconds(of: Date(timeIntervalSince1970: 9e15)) == 9_000_000_000_000_000_000)
     }
 }
 

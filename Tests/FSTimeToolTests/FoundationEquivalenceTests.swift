@@ -83,6 +83,58 @@ import Testing
             }
         }
     }
+
+    /// Instants from 1583 (after Foundation's switch from the Julian calendar) to the last
+    /// one ICU can format, about 5.8 million years on, spread over every order of magnitude
+    /// so that both the 32-bit civil-date path and its 400-year reduction are checked.
+    @Test(arguments: ["UTC", "Asia/Shanghai"])
+    func farInstantsMatchDateFormatter(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let pattern = "yyyy-MM-dd HH:mm:ss.SSS EEE"
+        let ours = try FSDatePattern(pattern, timeZone: zone)
+        let reference = Self.formatter(pattern, zone)
+        let last = FSDatePattern.formattableMilliseconds.upperBound / 1000
+        var rng = SeededGenerator(seed: 1583)
+        var dates = [Date(timeIntervalSince1970: last), Date(timeIntervalSince1970: -12_212_553_600)]
+        for _ in 0..<4_000 {
+            let magnitude = Double(rng.next() % 1_000_000) / 1_000_000 * log10(last)
+            dates.append(Date(timeIntervalSince1970: min(pow(10, magnitude) - 12_212_553_600, last)))
+        }
+        for date in dates {
+            #expect(
+                ours.string(from: date) == reference.string(from: date), "\(zoneName) \(date.timeIntervalSince1970)")
+        }
+    }
+
+    /// Beyond ICU's range, and for infinite and NaN dates, `DateFormatter` writes nothing;
+    /// so do we, and the fields clamp instead of trapping.
+    @Test func unformattableDatesAreEmptyText() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let pattern = try FSDatePattern("yyyy-MM-dd HH:mm:ss.SSS", timeZone: utc)
+        let reference = Self.formatter("yyyy-MM-dd HH:mm:ss.SSS", utc)
+        let bounds = FSDatePattern.formattableMilliseconds
+        let outside = [
+            1e300, -1e300, .infinity, -.infinity, .nan, bounds.upperBound / 1000 + 1, bounds.lowerBound / 1000 - 1,
+        ]
+        for seconds in outside {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(reference.string(from: date) == "", "DateFormatter formats \(seconds)")
+            #expect(pattern.string(from: date) == "", "\(seconds)")
+            var bytes: [UInt8] = [1]
+            pattern.write(date, to: &bytes)
+            #expect(bytes == [1])
+        }
+        #expect(pattern.string(from: Date(timeIntervalSince1970: bounds.lowerBound / 1000)) != "")
+
+        let far = FSDateFields(Date(timeIntervalSince1970: .infinity), timeZone: utc)
+        #expect(far == FSDateFields(Date(timeIntervalSince1970: bounds.upperBound / 1000), timeZone: utc))
+        #expect(far.year > 5_000_000)
+        let nan = pattern.fields(of: Date(timeIntervalSince1970: .nan))
+        let nanFields: [Int] = [nan.year, nan.month, nan.day, nan.hour, nan.dayNumber]
+        #expect(nanFields == [1970, 1, 1, 0, 0])
+        let early = FSDateFields(Date(timeIntervalSince1970: -1e300), timeZone: utc)
+        #expect(early == FSDateFields(Date(timeIntervalSince1970: bounds.lowerBound / 1000), timeZone: utc))
+    }
 }
 
 extension Double {

@@ -10,7 +10,7 @@ let operations = 100
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2),
+        metrics: [.wallClock], timeUnits: .nanoseconds, maxDuration: .seconds(2),
         maxIterations: 100_000)
 
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .current
@@ -37,6 +37,14 @@ let benchmarks: @Sendable () -> Void = {
             bytes.removeAll(keepingCapacity: true)
             compiled?.write(date, to: &bytes)
             blackHole(bytes.count)
+        }
+    }
+    let fixedText = Array("2023-11-23 03:51:57".utf8)
+    Benchmark("Format yyyy-MM-dd HH:mm:ss · TEMP String floor") { _ in
+        fixedText.withUnsafeBufferPointer { b in
+            for _ in dates {
+                blackHole(String(copying: UTF8Span(unchecked: Span(_unsafeElements: b), isKnownASCII: true)))
+            }
         }
     }
     Benchmark("Format yyyy-MM-dd HH:mm:ss · DateFormatter (cached)") { _ in
