@@ -3,7 +3,8 @@
 Benchmarks are named "<case> · <implementation>"; the implementation whose name starts
 with "FS" is ours, every other one in the case is a peer. The first metric row of each
 benchmark's time row (or its first row when it measures no time) is compared, at its median
-(p50), normalised to base units. Byte counts of a case named "... N live" are also shown per
+(p50), normalised to base units. A case with no "FS" implementation is a reference
+measurement (such as the cost of creating the result alone) and is listed without a ratio. Byte counts of a case named "... N live" are also shown per
 live element.
 """
 import re
@@ -50,6 +51,9 @@ def main(path):
     print("|---|---|---|---:|---:|---:|---:|")
     for case in sorted(cases):
         ours = {k: v for k, v in cases[case].items() if k.startswith("FS")}
+        if not ours:  # a reference measurement (a floor or a cost of the harness), no ratio
+            for name, (metric, value) in cases[case].items():
+                print(f"| {case} | — | {name} | — | {human(metric, value, case)} | — | — |")
         for our_name, (metric, our_value) in ours.items():
             if len(ours) == len(cases[case]):
                 print(f"| {case} | {our_name} | — | {human(metric, our_value, case)} | — | — | — |")

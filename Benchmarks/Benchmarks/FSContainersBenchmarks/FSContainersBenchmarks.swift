@@ -11,7 +11,7 @@ let operations = 1_000
 let benchmarks: @Sendable () -> Void = {
     // One sample is `operations` operations: per-operation times keep three decimals.
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock],
         timeUnits: .nanoseconds,
         maxDuration: .seconds(2),
         maxIterations: 1_000_000
