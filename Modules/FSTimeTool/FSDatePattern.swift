@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// Supported fields (the output equals `DateFormatter` with the `en_US_POSIX` locale and
-/// the same time zone, which the tests check on random instants from 1900 to 2100):
+/// the same time zone, which the tests check on random instants from 1900 to 2100 and,
+/// sparser, on to the end of the range `DateFormatter` can format, 5.8 million years on):
 ///
 /// | field | meaning | example |
 /// |---|---|---|
