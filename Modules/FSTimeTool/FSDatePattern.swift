@@ -48,12 +48,13 @@ public struct FSDatePattern: Sendable, Hashable {
     /// plain values, so walking them costs no reference counting.
     let literals: [UInt8]
     /// The room a format needs: the longest text the pattern can produce, in UTF-8 bytes,
-    /// rounded up to whole 8-byte words, which the fixed layout stores whole.
+    /// rounded up to whole 8-byte words, which the fixed layout stores whole, and at least
+    /// the four words it always stores.
     let capacity: Int
     /// Whether every literal is ASCII, and so every text the pattern produces (names and
     /// digits are): strings made from it are flagged so, which keeps their later use fast.
     let isASCII: Bool
-    /// The fixed-offset template, used when every field has a fixed width.
+    /// The fixed-offset template, used when every field has a fixed width and appears once.
     let layout: _FixedLayout
     let zone: _ZoneOffsets
 
@@ -65,7 +66,7 @@ public struct FSDatePattern: Sendable, Hashable {
         self.pattern = pattern
         self.timeZone = timeZone
         (tokens, literals) = try _Token.compile(pattern)
-        capacity = (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7
+        capacity = max(_FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7)
         isASCII = literals.allSatisfy { $0 < 0x80 }
         layout = _FixedLayout(tokens: tokens, literals: literals)
         zone = _ZoneOffsets.forZone(timeZone)

@@ -32,11 +32,12 @@ enum _Civil {
     /// reduced by whole 400-year cycles, which repeat exactly.
     @inline(__always)
     static func civil(days: Int64) -> (year: Int, month: Int, day: Int) {
-        let shifted = days &+ civilShift
-        guard shifted >= 0 && shifted <= civilShiftedLimit else {
+        var shifted = days &+ civilShift
+        var cycleYears = 0
+        if shifted < 0 || shifted > civilShiftedLimit {
             let (cycles, rest) = floorDivide(days, 146_097)
-            let date = civil(days: rest)
-            return (date.year + 400 * Int(cycles), date.month, date.day)
+            shifted = rest &+ civilShift
+            cycleYears = 400 * Int(cycles)
         }
         // Centuries (which begin on March 1), then years within the century, then the
         // month and day within a year that begins in March.
@@ -50,7 +51,7 @@ enum _Civil {
         let month = n3 >> 16
         let day = (n3 & 0xFFFF) / 2141 &+ 1
         let january = dayOfYear >= 306  // January and February belong to the next year.
-        let year = Int(100 &* century &+ yearOfCentury) - 82 * 400 + (january ? 1 : 0)
+        let year = Int(100 &* century &+ yearOfCentury) - 82 * 400 + (january ? 1 : 0) + cycleYears
         return (year, Int(january ? month &- 12 : month), Int(day))
     }
 

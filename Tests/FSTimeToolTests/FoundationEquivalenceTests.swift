@@ -14,6 +14,8 @@ import Testing
     static let patterns = [
         "yyyy-MM-dd HH:mm:ss.SSS", "yy/M/d h:mm a EEE", "EEEE, MMMM d, y 'at' hh:mm:ss a", "yyyy年MM月dd日 HH时mm分ss秒SSS毫秒",
         "d MMM yyyy H:m:s S SS SSSS", "''yyyy''MM", "hh:mm:ss a", "yyyy/MM/dd hh:mm:ss.SSSS a",
+        // Fixed-width fields in other orders, the one- and two-digit fractions, a repeated field.
+        "ss.S mm.SS hh a dd/MM", "SSS HH yyyy", "yyyy-MM-dd'T'HH:mm:ss 'in' yyyy",
     ]
 
     static func formatter(_ pattern: String, _ zone: TimeZone) -> DateFormatter {
