@@ -2,8 +2,6 @@
 /// no Foundation.
 enum _Civil {
     static let millisecondsPerDay: Int64 = 86_400_000
-    /// Milliseconds from 1970 to Foundation's reference date, 2001-01-01.
-    static let referenceDateMilliseconds: Int64 = 978_307_200_000
 
     /// Days since 1970-01-01 of a year, month (1…12) and day (Howard Hinnant's
     /// `days_from_civil`).
@@ -28,8 +26,8 @@ enum _Civil {
     /// Cassio Neri and Lorenz Schneider's algorithm ("Euclidean affine functions and their
     /// application to calendar algorithms", 2022): unsigned 32-bit multiplications and
     /// shifts instead of the signed 64-bit divisions of the textbook method, about twice as
-    /// fast in the formatting loop. Counts beyond its range (±2.9 million years) are first
-    /// reduced by whole 400-year cycles, which repeat exactly.
+    /// fast in the formatting loop. Counts beyond its range (about 32,800 BC to 2.9 million
+    /// years on) are first reduced by whole 400-year cycles, which repeat exactly.
     @inline(__always)
     static func civil(days: Int64) -> (year: Int, month: Int, day: Int) {
         var shifted = days &+ civilShift
