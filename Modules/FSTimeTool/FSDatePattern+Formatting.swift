@@ -48,10 +48,7 @@ extension FSDatePattern {
     static func milliseconds(_ date: Date) -> Int64? {
         let scaled = date.timeIntervalSince1970 * 1000 + 0.5
         guard formattableMilliseconds.contains(scaled) else { return nil }
-        // Truncation, corrected downwards for negative fractions: `rounded(.down)` is a
-        // libm call, and this is the formatting hot path.
-        let truncated = Int64(scaled)
-        return Double(truncated) > scaled ? truncated - 1 : truncated
+        return _Civil.floor(scaled)
     }
 
     /// ``milliseconds(_:)``, with dates beyond the formattable range clamped to its ends and

@@ -77,7 +77,16 @@ enum _Civil {
         // 2⁶³ is exactly representable; every Double below it converts.
         guard value < 9_223_372_036_854_775_808.0 else { return .max }
         guard value >= -9_223_372_036_854_775_808.0 else { return .min }
-        return Int64(value.rounded(.down))
+        return floor(value)
+    }
+
+    /// `value`, which must convert to `Int64`, rounded down. Truncation corrected for
+    /// negative fractions: `rounded(.down)` is a libm call, and this is on formatting's
+    /// hot path.
+    @inline(__always)
+    static func floor(_ value: Double) -> Int64 {
+        let truncated = Int64(value)
+        return Double(truncated) > value ? truncated - 1 : truncated
     }
 
     /// Floor division, for negative times.
