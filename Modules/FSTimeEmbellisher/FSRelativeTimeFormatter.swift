@@ -36,10 +36,14 @@ public struct FSRelativeTimeFormatter: Sendable {
     public enum Style: Sendable, Hashable {
         /// The table above: exact times and dates beyond a day.
         case social
-        /// Always "N units ago / in N units", like Foundation's numeric relative style: the
-        /// largest unit the time rounds up to at least one of (seconds, minutes, hours, days,
-        /// weeks, months, years), the count rounded to the nearest. Months and years are
-        /// average lengths (30.44 and 365.25 days), not calendar months.
+        /// Always "N units ago / in N units" (3秒钟前 / 3秒钟后), the text of Foundation's
+        /// `Date.RelativeFormatStyle` with the numeric presentation and wide units in the
+        /// `en_US` or `zh_Hans` locale, on a Gregorian calendar in ``timeZone`` whose weeks start
+        /// on ``firstWeekday``. Seconds are rounded to the nearest whole second; hours, minutes
+        /// and seconds to the nearest unit (90 s is 2 minutes, 23 h 40 min is a day); days,
+        /// weeks, months and years count the calendar boundaries crossed (tomorrow 09:00 seen
+        /// from today 22:00 is "in 1 day"). The same instant is "in 0 seconds". See the DocC
+        /// article for how this differs from the social style.
         case numeric
     }
 
@@ -51,6 +55,11 @@ public struct FSRelativeTimeFormatter: Sendable {
     public var timeZone: TimeZone {
         didSet { prepare() }
     }
+    /// The first day of the week, 1 = Sunday … 7 = Saturday (clamped), which decides where
+    /// weeks begin in the numeric style: Sunday by default, as in Foundation's Gregorian calendar.
+    public var firstWeekday: Int = 1 {
+        didSet { prepare() }
+    }
     /// Below this many seconds the text is 刚刚 / just now (social style).
     public var justNowInterval: TimeInterval = 60
     /// From this many calendar days on, the social style writes a date instead of N天前.
@@ -59,6 +68,7 @@ public struct FSRelativeTimeFormatter: Sendable {
     private var clock: FSDatePattern?
     private var monthDay: FSDatePattern?
     private var fullDate: FSDatePattern?
+    private var calendar = Calendar(identifier: .gregorian)
 
     /// A formatter for `language` and `style` in `timeZone`.
     public init(language: FSTimeLanguage = .chinese, style: Style = .social, timeZone: TimeZone = .current) {
@@ -72,13 +82,15 @@ public struct FSRelativeTimeFormatter: Sendable {
         clock = try? FSDatePattern("HH:mm", timeZone: timeZone)
         monthDay = try? FSDatePattern("MM-dd", timeZone: timeZone)
         fullDate = try? FSDatePattern("yyyy-MM-dd", timeZone: timeZone)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = min(max(firstWeekday, 1), 7)
     }
 
     /// The text for `date` seen from `now`.
     public func string(for date: Date, relativeTo now: Date = Date()) -> String {
         let seconds = now.timeIntervalSince(date)
         switch style {
-        case .numeric: return numeric(seconds)
+        case .numeric: return numeric(date, now: now)
         case .social: return social(date, now: now, seconds: seconds)
         }
     }
@@ -109,53 +121,101 @@ public struct FSRelativeTimeFormatter: Sendable {
         }
     }
 
-    private func numeric(_ seconds: TimeInterval) -> String {
-        let past = seconds >= 0
-        let elapsed = abs(seconds)
-        // Like Foundation's numeric style: the largest unit the elapsed time rounds up to at
-        // least one of, then the count rounded to the nearest. Months and years are their
-        // average lengths (30.436875 and 365.25 days) instead of calendar months.
-        var chosen = Unit.second
-        for unit in [Unit.minute, .hour, .day, .week, .month, .year] where elapsed >= unit.threshold {
-            chosen = unit
-        }
-        // NaN (an invalid date) reads as no time at all; counts beyond Int saturate.
-        let count = (elapsed / chosen.seconds).rounded()
-        return phrase(count.isNaN ? 0 : Int(min(count, Double(Int.max / 2))), chosen, past: past)
+    private func numeric(_ date: Date, now: Date) -> String {
+        let (unit, count) = numericCount(of: date, from: now)
+        return phrase(abs(count), unit, past: count < 0)
     }
 
-    private enum Unit {
-        case second, minute, hour, day, week, month, year
+    /// The unit and signed count Foundation's numeric relative style picks, rebuilt on the same
+    /// calendar primitives: the two dates are put a whole number of seconds apart (rounding half
+    /// away from zero), the largest non-zero calendar unit between them is found, then hours,
+    /// minutes and seconds are rounded by the next smaller unit (carrying into the next larger
+    /// one, so 23 h 40 min is a day), while days, weeks, months and years count the boundaries
+    /// crossed from `now`'s day, week, month or year.
+    func numericCount(of date: Date, from now: Date) -> (Unit, Int) {
+        let apart = now.timeIntervalSince(date).rounded(.toNearestOrAwayFromZero)
+        guard apart.isFinite, abs(date.timeIntervalSince1970) < Self.calendarLimit,
+            abs(now.timeIntervalSince1970) < Self.calendarLimit
+        else {
+            // Beyond the calendar's range (or NaN): average-length years, NaN as no time at all.
+            if apart.isNaN { return (.second, 0) }
+            return (.year, Int(max(min(-apart / Unit.averageYear, 1e15), -1e15)))
+        }
+        let start = date.addingTimeInterval(apart)
+        let difference = calendar.dateComponents(Unit.components, from: start, to: date)
+        let largest = Unit.allCases.first { difference.count(of: $0) != 0 } ?? .second
+        switch largest {
+        case .hour, .minute, .second: return rounded(largest, from: start, to: date)
+        case .day, .week, .month, .year: return aligned(largest, from: start, to: date)
+        }
+    }
 
-        var seconds: Double {
+    /// Dates this far from 1970 (about 31,700 years) are left to average-length years: beyond
+    /// them Foundation's calendar arithmetic no longer answers reliably.
+    private static let calendarLimit = 1e12
+
+    private func rounded(_ unit: Unit, from start: Date, to date: Date) -> (Unit, Int) {
+        let difference = calendar.dateComponents(Unit.components, from: start, to: date)
+        var count = difference.count(of: unit)
+        // Minutes in an hour and seconds in a minute: 60 either way. Seconds have no smaller
+        // unit left, since the dates are whole seconds apart.
+        if let smaller = unit.smaller {
+            let remainder = difference.count(of: smaller)
+            if abs(remainder) * 2 >= 60 { count += remainder > 0 ? 1 : -1 }
+        }
+        // 59.5 minutes is 60 minutes, which reads as an hour: see which unit the rounded count
+        // spans on the calendar.
+        guard let shifted = calendar.date(byAdding: unit.component, value: -count, to: date) else { return (unit, count) }
+        let carried = calendar.dateComponents(Unit.components, from: shifted, to: date)
+        if let larger = Unit.allCases.first(where: { carried.count(of: $0) != 0 }), larger != unit {
+            return (larger, carried.count(of: larger))
+        }
+        return (unit, count)
+    }
+
+    private func aligned(_ unit: Unit, from start: Date, to date: Date) -> (Unit, Int) {
+        guard let period = calendar.dateInterval(of: unit.component, for: start) else {
+            return (unit, calendar.dateComponents(Unit.components, from: start, to: date).count(of: unit))
+        }
+        // Count from the start of `now`'s period towards a later date, from its last second
+        // towards an earlier one: tomorrow 09:00 seen from today 10:00 is a day away.
+        let anchor = start < date ? period.start : period.end.addingTimeInterval(-1)
+        let difference = calendar.dateComponents(Unit.components, from: anchor, to: date)
+        let found = Unit.allCases.first { difference.count(of: $0) != 0 } ?? unit
+        return (found, difference.count(of: found))
+    }
+
+    enum Unit: CaseIterable {
+        case year, month, week, day, hour, minute, second
+
+        /// The units from the largest to the smallest, as calendar components.
+        static let components: Set<Calendar.Component> = Set(allCases.map(\.component))
+        static let averageYear = 31_556_952.0
+
+        var component: Calendar.Component {
             switch self {
-            case .second: 1
-            case .minute: 60
-            case .hour: 3600
-            case .day: 86_400
-            case .week: 604_800
-            case .month: 2_629_746
-            case .year: 31_557_600
+            case .year: .year
+            case .month: .month
+            case .week: .weekOfMonth
+            case .day: .day
+            case .hour: .hour
+            case .minute: .minute
+            case .second: .second
             }
         }
 
-        /// From here on, a duration is counted in this unit: half a smaller unit short of one
-        /// whole unit (59.5 s is a minute, 23.5 h a day), and a whole month for months.
-        var threshold: Double {
+        /// The next smaller unit that rounds this one, for the units that are rounded.
+        var smaller: Unit? {
             switch self {
-            case .second: 0
-            case .minute: 59.5
-            case .hour: 3570
-            case .day: 84_600
-            case .week: 561_600
-            case .month: 2_629_746
-            case .year: 30_242_727
+            case .hour: .minute
+            case .minute: .second
+            default: nil
             }
         }
 
         var chinese: String {
             switch self {
-            case .second: "秒"
+            case .second: "秒钟"
             case .minute: "分钟"
             case .hour: "小时"
             case .day: "天"
@@ -186,5 +246,11 @@ public struct FSRelativeTimeFormatter: Sendable {
             let units = count == 1 ? unit.english : unit.english + "s"
             return past ? "\(count) \(units) ago" : "in \(count) \(units)"
         }
+    }
+}
+
+extension DateComponents {
+    fileprivate func count(of unit: FSRelativeTimeFormatter.Unit) -> Int {
+        value(for: unit.component) ?? 0
     }
 }

@@ -1,4 +1,5 @@
 import FSTimeTool
+import FSTestSupport
 import Foundation
 import Testing
 
@@ -56,26 +57,63 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
         #expect(numeric.string(for: Date(timeIntervalSince1970: .nan), relativeTo: now).contains("0 seconds"))
     }
 
-    /// The numeric style against Foundation's `Date.RelativeFormatStyle` (numeric, wide), which
-    /// exists on Linux, on durations where calendar months do not come in.
-    @Test(
-        arguments: [
-            -30.0, -59, -60, -61, -119, -300, -3599, -3600, -10_800, -86_399, -86_400, -172_800, -604_800, -1_209_600,
-            -2_592_000, 300, 10_800, 172_800,
-        ] as [Double])
-    func numericStyleMatchesFoundation(offset: Double) {
-        let reference = Date()
-        let style = Date.RelativeFormatStyle(
-            presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: "en_US"),
-            calendar: Calendar(identifier: .gregorian))
-        let foundation = style.format(reference.addingTimeInterval(offset)).replacingOccurrences(
-            of: "\u{202F}", with: " ")
-        let ours = FSRelativeTimeFormatter(language: .english, style: .numeric).string(
-            for: reference.addingTimeInterval(offset))
-        #expect(ours == foundation)
-        let chinese = FSRelativeTimeFormatter(language: .chinese, style: .numeric).string(
-            for: reference.addingTimeInterval(offset))
-        #expect(chinese.hasSuffix(offset < 0 ? "前" : "后"))
+    /// The numeric style against Foundation's `Date.AnchoredRelativeFormatStyle` (numeric, wide),
+    /// which formats a fixed date relative to any reference date we choose: reference dates from
+    /// 1900 to 2100, offsets up to three years either way at every scale (seconds with halves,
+    /// minutes, hours, days, weeks, months, years), in zones with daylight saving, half-hour
+    /// shifts and skipped midnights, weeks starting on Sunday and on Monday, English and Chinese.
+    @Test(arguments: [
+        "Asia/Shanghai", "America/New_York", "America/Sao_Paulo", "Europe/London", "Australia/Lord_Howe", "UTC",
+    ])
+    func numericStyleMatchesFoundation(zone: String) throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var random = SeededGenerator(seed: UInt64(zone.utf8.count) &* 7919)
+        let scales: [Double] = [2, 90, 5400, 130_000, 900_000, 5_000_000, 40_000_000, 95_000_000]
+        for firstWeekday in [1, 2] {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            calendar.firstWeekday = firstWeekday
+            for (language, locale) in [(FSTimeLanguage.english, "en_US"), (.chinese, "zh_Hans")] {
+                var ours = FSRelativeTimeFormatter(language: language, style: .numeric, timeZone: timeZone)
+                ours.firstWeekday = firstWeekday
+                for _ in 0..<400 {
+                    let reference = Date(
+                        timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))
+                            + [0, 0.25, 0.5, 0.999].randomElement(using: &random)!)
+                    let scale = scales.randomElement(using: &random)!
+                    var offset = Double.random(in: -scale...scale, using: &random).rounded()
+                    if Bool.random(using: &random) { offset += [0.5, -0.5, 0.499, 0.75].randomElement(using: &random)! }
+                    let date = reference.addingTimeInterval(offset)
+                    let foundation = Date.AnchoredRelativeFormatStyle(
+                        anchor: date, presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: locale),
+                        calendar: calendar
+                    ).format(reference).replacingOccurrences(of: "\u{202F}", with: " ")
+                    let text = ours.string(for: date, relativeTo: reference)
+                    #expect(text == foundation, "\(zone) \(reference) \(offset) week from \(firstWeekday)")
+                }
+            }
+        }
+    }
+
+    /// Fixed cases stated as Foundation documents them, independent of any reference date.
+    @Test func numericStyleCases() {
+        let english = FSRelativeTimeFormatter(language: .english, style: .numeric, timeZone: beijing)
+        let chinese = FSRelativeTimeFormatter(language: .chinese, style: .numeric, timeZone: beijing)
+        let cases: [(Double, String, String)] = [
+            (0, "in 0 seconds", "0秒钟后"), (-0.4, "in 0 seconds", "0秒钟后"), (-0.5, "1 second ago", "1秒钟前"),
+            (5, "in 5 seconds", "5秒钟后"), (90, "in 2 minutes", "2分钟后"), (-5400, "2 hours ago", "2小时前"),
+            (3586.5, "in 1 hour", "1小时后"), (-(23 * 3600 + 40 * 60), "1 day ago", "1天前"),
+            // Saturday 14:00: Monday 09:00 is two calendar days on; next Saturday is one Sunday-started
+            // week on, next Sunday two.
+            (2 * 86_400 - 5 * 3600, "in 2 days", "2天后"), (7 * 86_400, "in 1 week", "1周后"),
+            (8 * 86_400, "in 2 weeks", "2周后"),
+            (-40 * 86_400, "1 month ago", "1个月前"), (400 * 86_400, "in 1 year", "1年后"),
+        ]
+        for (offset, englishText, chineseText) in cases {
+            #expect(english.string(for: now.addingTimeInterval(offset), relativeTo: now) == englishText, "\(offset)")
+            #expect(chinese.string(for: now.addingTimeInterval(offset), relativeTo: now) == chineseText, "\(offset)")
+        }
     }
 }
 
