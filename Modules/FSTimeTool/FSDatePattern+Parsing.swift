@@ -4,15 +4,19 @@ extension FSDatePattern {
     /// Parses text written in this pattern, strictly.
     ///
     /// Strict means: numeric fields of width 2 or more need exactly that many digits (one-
-    /// letter fields take one or two), names must be spelled as ``string(from:)`` writes them,
-    /// nothing may precede or follow the pattern, every field must be in range (no 31 April,
-    /// no hour 24), and a weekday must fall on the date. `DateFormatter` accepts all of those
-    /// leniently; every string it formats, this parses to the same instant.
+    /// letter fields take one or two; `y` takes up to nine), names must be spelled as
+    /// ``string(from:)`` writes them, nothing may precede or follow the pattern, every field must
+    /// be in range (no 31 April, no hour 24), and where the text names a whole date (year, month
+    /// and day) its weekday must fall on it. `DateFormatter` accepts all of those leniently;
+    /// every string it formats, this parses to the same instant it gives.
     ///
     /// Fields the pattern lacks default as in `DateFormatter`: year 2000, January, the 1st,
-    /// midnight. `yy` takes the century that puts the date within 80 years before and
-    /// 20 years after today. A local time that occurs twice (when clocks go back) is the later
-    /// instant, as in `DateFormatter`.
+    /// midnight. A weekday without a day of the month picks that weekday's first day in the
+    /// month (`EEE` alone: "Mon" is 2000-01-03). Two-digit years (`yy`, or `y` given exactly two
+    /// digits) fall in `DateFormatter`'s default window, 1950…2049, whatever today's date.
+    /// Fractions of a second keep their first three digits (milliseconds), as `DateFormatter`
+    /// does. A local time that occurs twice (when clocks go back) is the later instant, as in
+    /// `DateFormatter`.
     ///
     /// - Throws: ``FSTimeError/mismatch(text:position:)``, ``FSTimeError/invalidField(_:text:)``,
     ///   ``FSTimeError/inconsistentWeekday(text:)`` or ``FSTimeError/nonexistentLocalTime(text:)``.
@@ -37,10 +41,12 @@ extension FSDatePattern {
             switch token {
             case .literal(let start, let count): try scanner.expect(literals[start..<(start + count)])
             case .year(let width):
-                twoDigitYear = width == 2
+                let start = scanner.position
                 year =
                     try width == 1
                     ? scanner.number(minDigits: 1, maxDigits: 9) : scanner.number(minDigits: width, maxDigits: width)
+                // `yy`, and `y` given exactly two digits, name a year in DateFormatter's window.
+                twoDigitYear = width == 2 || (width == 1 && scanner.position - start == 2)
             case .month(let width):
                 switch width {
                 case 3: month = try scanner.name(in: _Names.shortMonthsUTF8) + 1
@@ -52,18 +58,10 @@ extension FSDatePattern {
             case .hour12(let width): hour12 = try scanner.field(width: width)
             case .minute(let width): minute = try scanner.field(width: width)
             case .second(let width): second = try scanner.field(width: width)
-            case .fraction(let width):
-                let value = try scanner.number(minDigits: width, maxDigits: width)
-                var scale = 1
-                for _ in 0..<max(0, width - 3) { scale *= 10 }
-                var ms = value / scale
-                for _ in width..<3 { ms *= 10 }
-                millisecond = ms
+            case .fraction(let width): millisecond = try scanner.fractionMilliseconds(digits: width)
             case .amPm: pm = try scanner.name(in: _Names.amPmUTF8) == 1
             case .weekday(let wide):
-                weekday =
-                    try scanner.name(in: wide ? _Names.weekdaysUTF8 : _Names.weekdaysUTF8.map { Array($0.prefix(3)) })
-                    + 1
+                weekday = try scanner.name(in: wide ? _Names.weekdaysUTF8 : _Names.shortWeekdaysUTF8) + 1
             }
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
@@ -73,29 +71,77 @@ extension FSDatePattern {
         } else if pm && hour < 12 {
             hour += 12
         }
-        if twoDigitYear { year = Self.expandTwoDigitYear(year, month: month, day: day) }
-        guard (1...9999).contains(year) else { throw .outOfRange(text: text) }
-        guard (1...12).contains(month) else { throw .invalidField("month", text: text) }
-        guard (1..._Civil.daysInMonth(year: year, month: month)).contains(day) else {
-            throw .invalidField("day", text: text)
+        let local = _LocalTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        var utc: Int64
+        if twoDigitYear {
+            // DateFormatter's default window starts at the instant 1950-01-01T00:00:00Z (its
+            // `twoDigitStartDate`): the year is 19yy when that is valid and not earlier, else
+            // 20yy, whatever today's date. So "49-12-31 22:59" is 1949 at UTC-11:30.
+            var early = local
+            early.year = 1900 + year
+            if let candidate = try? resolve(early, weekday: weekday, text: text), candidate >= Self.twoDigitYearStart {
+                utc = candidate
+            } else {
+                var late = local
+                late.year = 2000 + year
+                utc = try resolve(late, weekday: weekday, text: text)
+            }
+        } else {
+            utc = try resolve(local, weekday: weekday, text: text)
         }
-        guard (0...23).contains(hour) else { throw .invalidField("hour", text: text) }
-        guard (0...59).contains(minute) else { throw .invalidField("minute", text: text) }
-        guard (0...59).contains(second) else { throw .invalidField("second", text: text) }
-        let days = _Civil.days(year: year, month: month, day: day)
-        if let weekday, weekday != _Civil.weekday(days: days) { throw .inconsistentWeekday(text: text) }
-        let localSeconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        guard let utc = zone.latestUTC(forLocal: localSeconds) else { throw .nonexistentLocalTime(text: text) }
         return Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
     }
 
-    /// ICU's two-digit year window: from 80 years before today to 20 years after.
-    static func expandTwoDigitYear(_ twoDigits: Int, month: Int, day: Int) -> Int {
-        let today = _Civil.civil(days: _Civil.floorDivide(Int64(Date().timeIntervalSince1970), 86_400).quotient)
-        let start = (year: today.year - 80, month: today.month, day: today.day)
-        var year = start.year - start.year % 100 + twoDigits
-        if (year, month, day) < (start.year, start.month, start.day) { year += 100 }
-        return year
+    /// A local date and time as read from text, before it is checked.
+    private struct _LocalTime {
+        var year, month, day, hour, minute, second: Int
+    }
+
+    /// The UTC second of a local time read from `text`, after checking every field.
+    private func resolve(_ local: _LocalTime, weekday: Int?, text: String) throws(FSTimeError) -> Int64 {
+        var local = local
+        guard (1...9999).contains(local.year) else { throw .outOfRange(text: text) }
+        guard (1...12).contains(local.month) else { throw .invalidField("month", text: text) }
+        if let weekday, !hasDay {
+            // A weekday without a day of the month names that weekday's first day in the month,
+            // as DateFormatter resolves it: "Mon" alone is 2000-01-03.
+            let first = _Civil.weekday(days: _Civil.days(year: local.year, month: local.month, day: 1))
+            local.day = 1 + (weekday - first + 7) % 7
+        }
+        guard (1..._Civil.daysInMonth(year: local.year, month: local.month)).contains(local.day) else {
+            throw .invalidField("day", text: text)
+        }
+        guard (0...23).contains(local.hour) else { throw .invalidField("hour", text: text) }
+        guard (0...59).contains(local.minute) else { throw .invalidField("minute", text: text) }
+        guard (0...59).contains(local.second) else { throw .invalidField("second", text: text) }
+        let days = _Civil.days(year: local.year, month: local.month, day: local.day)
+        // Only a text that names the whole date can contradict its weekday; without a year the
+        // year is a default, which DateFormatter does not check the weekday against either.
+        if let weekday, hasYear && hasMonth && hasDay, weekday != _Civil.weekday(days: days) {
+            throw .inconsistentWeekday(text: text)
+        }
+        let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)
+        if let utc = zone.latestUTC(forLocal: localSeconds) { return utc }
+        // A day whose midnight daylight saving skips still has a first instant, which a pattern
+        // without a time of day names (DateFormatter gives nil there); a written time in a gap
+        // does not exist.
+        guard !hasTimeOfDay else { throw .nonexistentLocalTime(text: text) }
+        return zone.firstUTC(afterGapAtLocal: localSeconds)
+    }
+
+    /// 1950-01-01T00:00:00Z, where DateFormatter's default two-digit years begin.
+    static let twoDigitYearStart: Int64 = -631_152_000
+
+    private var hasYear: Bool { tokens.contains { if case .year = $0 { true } else { false } } }
+    private var hasMonth: Bool { tokens.contains { if case .month = $0 { true } else { false } } }
+    private var hasDay: Bool { tokens.contains { if case .day = $0 { true } else { false } } }
+    private var hasTimeOfDay: Bool {
+        tokens.contains {
+            switch $0 {
+            case .hour24, .hour12, .minute, .second, .fraction, .amPm: true
+            default: false
+            }
+        }
     }
 }
 
@@ -127,6 +173,9 @@ struct _FieldScanner {
     }
 
     var isAtEnd: Bool { index == bytes.count }
+
+    /// How many bytes have been read.
+    var position: Int { index }
 
     func mismatch() -> FSTimeError {
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
@@ -165,7 +214,8 @@ struct _FieldScanner {
         var value = 0
         var count = 0
         while count < maxDigits, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            // Saturates instead of overflowing: such a value is out of every field's range.
+            value = min(value, Int.max / 10 - 9) * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
             count += 1
         }
@@ -174,6 +224,20 @@ struct _FieldScanner {
             throw mismatch()
         }
         return value
+    }
+
+    /// A fraction of a second written with exactly `digits` digits, in whole milliseconds:
+    /// digits past the third are dropped, as DateFormatter drops them.
+    mutating func fractionMilliseconds(digits: Int) throws(FSTimeError) -> Int {
+        guard bytes.count - index >= digits,
+            bytes[index..<(index + digits)].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { throw mismatch() }
+        var milliseconds = 0
+        for place in 0..<3 {
+            milliseconds = milliseconds * 10 + (place < digits ? Int(bytes[index + place] - UInt8(ascii: "0")) : 0)
+        }
+        index += digits
+        return milliseconds
     }
 
     /// The index of the name in `names` found here (longest match first).

@@ -19,21 +19,23 @@ import Foundation
 ///
 /// | field | meaning | example |
 /// |---|---|---|
-/// | `yyyy`, `y`, `yy` | year (padded to the field width; `yy`: last two digits) | 2024, 24 |
+/// | `yyyy`, `y`, `yy` | year (padded to the field width, at most ten digits; `yy`: last two digits) | 2024, 24 |
 /// | `MM`, `M`, `MMM`, `MMMM` | month | 01, 1, Jan, January |
 /// | `dd`, `d` | day of month | 05, 5 |
 /// | `HH`, `H` | hour 0–23 | 09, 9 |
 /// | `hh`, `h` | hour 1–12 | 09, 9 |
 /// | `mm`, `m`, `ss`, `s` | minute, second | 07, 7 |
-/// | `S`, `SS`, `SSS`, … | fraction of a second (milliseconds, then zeros) | 123 |
-/// | `a` | AM / PM | PM |
-/// | `EEE`, `EEEE` | weekday | Tue, Tuesday |
+/// | `S` … `SSSSSSSSS` | fraction of a second (milliseconds, then zeros) | 123 |
+/// | `a`, `aa`, `aaa` | AM / PM | PM |
+/// | `E`, `EE`, `EEE`, `EEEE` | weekday | Tue, Tuesday |
 /// | `'text'`, `''` | quoted literal text, a single quote | `'T'` |
 ///
-/// Any other non-letter character is literal (`-`, `/`, `:`, `年`, `月`). Any other ASCII
-/// letter is rejected with ``FSTimeError/unsupportedField(_:)`` — in particular `Y`, the
-/// week-based year, which silently differs from the year around New Year (the original
-/// presets' bug): it throws ``FSTimeError/weekBasedYear``.
+/// Any other non-letter character is literal (`-`, `/`, `:`, `年`, `月`). Every other ASCII
+/// letter or width is refused with ``FSTimeError/unsupportedField(_:)`` (the DocC overview
+/// lists them with the reason for each) — in particular `Y`, the week-based year, which
+/// silently differs from the year around New Year (the original presets' bug): it throws
+/// ``FSTimeError/weekBasedYear``. Patterns come from users, so every width is accepted or
+/// refused, never trusted: a 200-letter year field writes ten digits, as `DateFormatter` does.
 ///
 /// A pattern is an immutable, `Sendable` value: compile it once and use it from any thread.
 /// Dates are proleptic Gregorian (Foundation switches to the Julian calendar before
@@ -107,7 +109,7 @@ enum _Token: Sendable, Equatable {
     var maxLength: Int {
         switch self {
         case .literal(_, let count): count
-        case .year(let width): max(width, 20)
+        case .year(let width): max(width, 20)  // a 64-bit year has at most 20 characters
         case .month(let width): width >= 3 ? 9 : 2
         case .day, .hour24, .hour12, .minute, .second: 2
         case .fraction(let width): width
@@ -166,7 +168,8 @@ enum _Token: Sendable, Equatable {
             index += width
             flush()
             switch character {
-            case "y": tokens.append(.year(width: width))
+            // DateFormatter pads a year to at most ten digits, however wide the field.
+            case "y": tokens.append(.year(width: min(width, 10)))
             case "Y": throw .weekBasedYear
             case "M" where width <= 4: tokens.append(.month(width: width))
             case "d" where width <= 2: tokens.append(.day(width: width))
@@ -175,8 +178,8 @@ enum _Token: Sendable, Equatable {
             case "m" where width <= 2: tokens.append(.minute(width: width))
             case "s" where width <= 2: tokens.append(.second(width: width))
             case "S" where width <= 9: tokens.append(.fraction(width: width))
-            case "a" where width == 1: tokens.append(.amPm)
-            case "E" where width == 3 || width == 4: tokens.append(.weekday(wide: width == 4))
+            case "a" where width <= 3: tokens.append(.amPm)
+            case "E" where width <= 4: tokens.append(.weekday(wide: width == 4))
             default: throw .unsupportedField(field)
             }
         }

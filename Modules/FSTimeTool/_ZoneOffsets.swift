@@ -97,4 +97,17 @@ final class _ZoneOffsets: Sendable {
         }
         return latest
     }
+
+    /// The first UTC instant after a gap that skips `localSeconds`: the transition itself.
+    /// Before the gap the earlier offset applies, after it the later one, so the transition
+    /// lies between the two readings of the local time.
+    func firstUTC(afterGapAtLocal localSeconds: Int64) -> Int64 {
+        var low = localSeconds - offset(atUTC: localSeconds + 86_400)  // before the transition
+        var high = localSeconds - offset(atUTC: localSeconds - 86_400)  // at or after it
+        while low < high {
+            let middle = low + (high - low) / 2
+            if middle + offset(atUTC: middle) >= localSeconds { high = middle } else { low = middle + 1 }
+        }
+        return high
+    }
 }

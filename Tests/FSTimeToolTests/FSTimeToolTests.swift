@@ -21,7 +21,12 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(try FSDatePattern("yyyy-MM-dd", timeZone: utc).string(from: date) == "2019-12-30")
     }
 
-    @Test(arguments: ["yyyy-QQ", "G yyyy", "zzz", "MMMMM", "ddd", "EEEEE", "'open", "yyyy-MM-dd'T"])
+    /// Every row of the DocC overview's "Refused patterns" table.
+    @Test(arguments: [
+        "YYYY", "MMMMM", "EEEEE", "EEEEEE", "aaaa", "aaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS", "G yyyy",
+        "u", "r", "U", "yyyy-QQ", "q", "L", "c", "e", "D", "F", "g", "w", "W", "k", "K", "A", "b", "B", "zzz", "Z", "O",
+        "v", "V", "x", "X", "'open", "yyyy-MM-dd'T",
+    ])
     func unsupportedPatternsAreTypedErrors(pattern: String) {
         #expect(throws: FSTimeError.self) { try FSDatePattern(pattern, timeZone: utc) }
     }
