@@ -11,22 +11,25 @@ import Foundation
 ///
 /// Parsing accepts what RFC 3339 allows: `T`, `t` or a space between date and time,
 /// seconds with any number of fraction digits (kept to the microsecond), and `Z`, `z` or
-/// an offset `±hh:mm` (also `±hhmm` and `±hh`). Fields are range-checked; nothing may follow.
+/// an offset `±hh:mm` (also `±hhmm` and `±hh`, and `±hh:mm:ss` / `±hhmmss` as Foundation
+/// writes local mean time). Fields are range-checked; nothing may follow.
+///
+/// Offsets are written `±hh:mm`, with `:ss` added only where the zone's offset has seconds
+/// (local mean time before a zone adopted standard time, e.g. Asia/Shanghai before 1901 is
+/// `+08:05:43`, Europe/Dublin before 1916 `-00:25:21`), as `ISO8601DateFormatter` writes it:
+/// the text always names the exact instant.
 public struct FSISO8601: Sendable, Hashable {
     /// Digits of the second's fraction to write: 0 (none), 3 (milliseconds) or 6 (microseconds).
     public let fractionDigits: Int
-    /// The zone whose offset is written; UTC writes `Z`.
+    /// The zone whose offset is written; a zero offset is written `Z`, as Foundation writes it.
     public let timeZone: TimeZone
     private let zone: _ZoneOffsets
-    /// Whether the zone is UTC itself (a fixed zero offset), written `Z`.
-    private let writesZ: Bool
 
     /// A formatter writing `fractionDigits` (clamped to 0…6) and the offset of `timeZone`.
     public init(fractionDigits: Int = 0, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
         self.fractionDigits = min(max(fractionDigits, 0), 6)
         self.timeZone = timeZone
         zone = _ZoneOffsets.forZone(timeZone)
-        writesZ = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
     }
 
     /// Formatters are equal when they write the same text.
@@ -72,13 +75,19 @@ public struct FSISO8601: Sendable, Hashable {
                     divisor /= 10
                 }
             }
-            if writesZ {
+            if offset == 0 {
                 writer.byte(UInt8(ascii: "Z"))
             } else {
                 writer.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
                 writer.write(Int(abs(offset) / 3600), width: 2)
                 writer.byte(UInt8(ascii: ":"))
                 writer.write(Int(abs(offset) / 60 % 60), width: 2)
+                // Local mean time (Asia/Shanghai before 1901: +08:05:43) needs its seconds, or
+                // the text names another instant; Foundation writes them the same way.
+                if abs(offset) % 60 != 0 {
+                    writer.byte(UInt8(ascii: ":"))
+                    writer.write(Int(abs(offset) % 60), width: 2)
+                }
             }
             return writer.count
         }
@@ -111,11 +120,8 @@ public struct FSISO8601: Sendable, Hashable {
         ]) {
         case 0, 1: break
         case let sign:
-            let hours = try scanner.number(minDigits: 2, maxDigits: 2)
-            _ = try? scanner.expect([UInt8(ascii: ":")])
-            let minutes = scanner.isAtEnd ? 0 : try scanner.number(minDigits: 2, maxDigits: 2)
-            guard hours <= 23 && minutes <= 59 else { throw .invalidField("offset", text: text) }
-            offset = Int64(hours * 3600 + minutes * 60) * (sign == 3 ? -1 : 1)
+            let seconds = try scanner.offsetSeconds()
+            offset = seconds * (sign == 3 ? -1 : 1)
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
         guard (1...12).contains(month) else { throw .invalidField("month", text: text) }
@@ -133,6 +139,25 @@ public struct FSISO8601: Sendable, Hashable {
 }
 
 extension _FieldScanner {
+    /// The digits of a UTC offset after its sign: `hh`, `hh:mm` or `hhmm`, and — for the local
+    /// mean time of zones before standard time, which Foundation writes — `hh:mm:ss` or
+    /// `hhmmss`. Separators are all colons or none; a colon must be followed by digits.
+    mutating func offsetSeconds() throws(FSTimeError) -> Int64 {
+        let text = self.text
+        let hours = try number(minDigits: 2, maxDigits: 2)
+        var minutes = 0
+        var seconds = 0
+        let colons = oneOf(":") != nil
+        if colons || !isAtEnd {
+            minutes = try number(minDigits: 2, maxDigits: 2)
+            if colons ? oneOf(":") != nil : !isAtEnd {
+                seconds = try number(minDigits: 2, maxDigits: 2)
+            }
+        }
+        guard hours <= 23 && minutes <= 59 && seconds <= 59 else { throw .invalidField("offset", text: text) }
+        return Int64(hours * 3600 + minutes * 60 + seconds)
+    }
+
     /// A run of at least one decimal digit, as the microseconds of a fraction of a second:
     /// the first six digits count, the rest are dropped.
     mutating func fractionMicroseconds() throws(FSTimeError) -> Int64 {

@@ -1,3 +1,4 @@
+import FSTestSupport
 import Foundation
 import Testing
 
@@ -123,6 +124,7 @@ private let shanghai = zone("Asia/Shanghai")
         ("2024-01-05 17:30:00+08:00", 1_704_447_000),
         ("2024-01-05T04:30:00.25-05:00", 1_704_447_000.25), ("2024-01-05T09:30:00.123456789Z", 1_704_447_000.123456),
         ("2024-01-05T11:30:00+0200", 1_704_447_000), ("2024-01-05T10:30:00+01", 1_704_447_000),
+        ("1897-02-11T23:12:23+08:05:43", -2_300_000_000), ("1897-02-11T23:12:23+080543", -2_300_000_000),
     ])
     func parsesRFC3339(text: String, seconds: Double) throws {
         let parsed = try FSISO8601.date(from: text)
@@ -131,7 +133,8 @@ private let shanghai = zone("Asia/Shanghai")
 
     @Test(arguments: [
         "2024-01-05T09:30:00", "2024-01-05", "2024-02-30T00:00:00Z", "2024-01-05T25:00:00Z",
-        "2024-01-05T09:30:00+24:00", "2024-01-05T09:30Z", "x",
+        "2024-01-05T09:30:00+24:00", "2024-01-05T09:30Z", "x", "2024-01-05T09:30:00+05:", "2024-01-05T09:30:00+05:3015",
+        "2024-01-05T09:30:00+0530:15", "2024-01-05T09:30:00+05:30:", "2024-01-05T09:30:00+05:30:60", "2024-01-05T09:30:00+5",
     ])
     func rejectsMalformedTimestamps(text: String) {
         #expect(throws: FSTimeError.self) { try FSISO8601.date(from: text) }
@@ -149,6 +152,26 @@ private let shanghai = zone("Asia/Shanghai")
         let limit = FSISO8601().string(from: Date(timeIntervalSince1970: 9.3e12))
         #expect(FSISO8601().string(from: Date(timeIntervalSince1970: .infinity)) == limit)
         #expect(limit.hasPrefix("294247-"))
+    }
+
+    /// Against `ISO8601DateFormatter` on random instants from 1850 to 2100 in zones whose early
+    /// offsets are local mean time with seconds: the same text, and both parsers read it back
+    /// as the same instant.
+    @Test(arguments: ["Asia/Shanghai", "Europe/Dublin", "Africa/Monrovia", "America/New_York", "Asia/Kolkata", "UTC"])
+    func offsetsWithSecondsMatchFoundation(zoneName: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zoneName))
+        let foundation = ISO8601DateFormatter()
+        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        foundation.timeZone = timeZone
+        let ours = FSISO8601(fractionDigits: 3, timeZone: timeZone)
+        var random = SeededGenerator(seed: 1850)
+        for _ in 0..<3_000 {
+            let date = Date(timeIntervalSince1970: Double(Int64.random(in: -3_786_825_600...4_102_444_800, using: &random)) + 0.25)
+            let text = ours.string(from: date)
+            #expect(text == foundation.string(from: date), "\(zoneName) \(date.timeIntervalSince1970)")
+            #expect(try FSISO8601.date(from: text) == date, "\(text)")
+        }
+        #expect(FSISO8601(timeZone: shanghai).string(from: Date(timeIntervalSince1970: -2_300_000_000)) == "1897-02-11T23:12:23+08:05:43")
     }
 
     @Test func roundTripsAgainstFoundationsParser() throws {
