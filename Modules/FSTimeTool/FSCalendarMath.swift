@@ -49,8 +49,12 @@ public struct FSCalendarMath: Sendable, Hashable {
 
     /// The number of midnights from `start` to `end` in this time zone: 1 from 23:59 to 00:01
     /// the next day, negative when `end` is earlier.
+    ///
+    /// Counted on the two local dates, not between instants: a day whose midnight daylight
+    /// saving skips (America/Sao_Paulo until 2018, Asia/Shanghai in the 1940s) counts like any
+    /// other, where counting from the day's first instant (01:00) came one short.
     public func calendarDays(from start: Date, to end: Date) -> Int {
-        calendar.dateComponents([.day], from: startOfDay(start), to: startOfDay(end)).day ?? 0
+        FSDateFields(end, timeZone: calendar.timeZone).dayNumber - FSDateFields(start, timeZone: calendar.timeZone).dayNumber
     }
 
     /// Midnight at the start of the day containing `date` (or the first instant of the day
@@ -92,8 +96,20 @@ public struct FSCalendarMath: Sendable, Hashable {
     /// Whole years from `birthday` to `date`: the age on that day. Someone born on Feb 29 turns
     /// a year older on Feb 28 in common years.
     public func age(birthday: Date, on date: Date = Date()) -> Int {
-        calendar.dateComponents([.year], from: startOfDay(birthday), to: startOfDay(date)).year ?? 0
+        // Whole years between the two local dates, counted on dates alone (as midnights in a
+        // zone without daylight saving), so a skipped midnight cannot cost an hour and a year.
+        let days = { FSDateFields($0, timeZone: calendar.timeZone).dayNumber }
+        let born = Date(timeIntervalSince1970: TimeInterval(days(birthday)) * 86_400)
+        let today = Date(timeIntervalSince1970: TimeInterval(days(date)) * 86_400)
+        return Self.dateCalendar.dateComponents([.year], from: born, to: today).year ?? 0
     }
+
+    /// A Gregorian calendar in UTC, for arithmetic on dates without a time of day.
+    private static let dateCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }()
 
     /// 1 = Sunday … 7 = Saturday.
     public func weekday(of date: Date) -> Int {

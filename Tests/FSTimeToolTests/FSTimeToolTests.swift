@@ -204,6 +204,48 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(math.calendarDays(from: lateNight, to: lateNight.addingTimeInterval(-3600)) == 0)
     }
 
+    /// Days and ages between random instants, 1900–2100, in zones where daylight saving once
+    /// skipped midnight, against the local dates Foundation's calendar gives each instant,
+    /// counted in UTC where no day is short.
+    @Test(arguments: [
+        "America/Sao_Paulo", "Asia/Shanghai", "America/Havana", "Asia/Beirut", "America/Santiago", "Asia/Tehran",
+        "Africa/Cairo", "America/New_York",
+    ])
+    func daysAndAgesOnDaysWithoutMidnight(zoneName: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zoneName))
+        let math = FSCalendarMath(timeZone: timeZone)
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = timeZone
+        var dates = Calendar(identifier: .gregorian)
+        dates.timeZone = utc
+        func day(_ date: Date) throws -> Date {
+            try #require(dates.date(from: local.dateComponents([.year, .month, .day], from: date)))
+        }
+        var random = SeededGenerator(seed: 1942)
+        var instants: [Date] = []
+        var cursor = Date(timeIntervalSince1970: -2_208_988_800)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next.timeIntervalSince1970 < 4_102_444_800 {
+            instants += [next, next.addingTimeInterval(-1), next.addingTimeInterval(86_000)]
+            cursor = next
+        }
+        for _ in 0..<2_000 {
+            instants.append(Date(timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))))
+        }
+        for start in instants {
+            let end = instants.randomElement(using: &random) ?? start
+            let expectedDays = dates.dateComponents([.day], from: try day(start), to: try day(end)).day
+            #expect(math.calendarDays(from: start, to: end) == expectedDays, "\(zoneName) \(start) \(end)")
+            let expectedAge = dates.dateComponents([.year], from: try day(start), to: try day(end)).year
+            #expect(math.age(birthday: start, on: end) == expectedAge, "\(zoneName) \(start) \(end)")
+        }
+        // The case that was one short: São Paulo's 2018-11-04 began at 01:00.
+        let saoPaulo = FSCalendarMath(timeZone: zone("America/Sao_Paulo"))
+        let skipped = try #require(saoPaulo.date(year: 2018, month: 11, day: 4, hour: 12))
+        let before = try #require(saoPaulo.date(year: 2018, month: 11, day: 3, hour: 12))
+        #expect(saoPaulo.calendarDays(from: skipped, to: skipped.addingTimeInterval(86_400)) == 1)
+        #expect(saoPaulo.calendarDays(from: before, to: skipped) == 1)
+    }
+
     @Test func monthsClampAndPeriodsStartRight() throws {
         let january31 = try #require(math.date(year: 2024, month: 1, day: 31, hour: 12))
         #expect(math.yearMonthDay(of: math.adding(months: 1, to: january31)) == (2024, 2, 29))
