@@ -105,7 +105,9 @@ extension FSTool.Time {
         @OptionGroup var zone: ZoneOption
 
         func run() throws {
-            let lunar = FSLunarDate(try date.map(zone.date) ?? Date())
+            guard let lunar = FSLunarDate(try date.map(zone.date) ?? Date()) else {
+                throw ValidationError("The lunar calendar covers 1900-01-31 through 2101-01-28.")
+            }
             print("\(lunar) (\(lunar.zodiac)年)")
         }
     }
@@ -132,7 +134,7 @@ func timeToolDemo() -> [String] {
         lines.append(
             "New York 2024-03-09 18:00 + 1 day = \(next.timeIntervalSince(evening) / 3600) hours later, still 18:00")
     }
-    lines.append("农历: \(FSLunarDate(instant)) (\(FSLunarDate(instant).zodiac)年)")
+    if let lunar = FSLunarDate(instant) { lines.append("农历: \(lunar) (\(lunar.zodiac)年)") }
     return lines
 }
 

@@ -304,8 +304,92 @@ private let shanghai = zone("Asia/Shanghai")
     ])
     func knownDates(gregorian: String, lunar: String, zodiac: String) throws {
         let date = try FSDatePattern("yyyy-MM-dd", timeZone: shanghai).date(from: gregorian)
-        let lunarDate = FSLunarDate(date)
+        let lunarDate = try #require(FSLunarDate(date))
         #expect(lunarDate.description == lunar)
         #expect(lunarDate.zodiac == zodiac)
+    }
+
+    /// Month starts of lunar years 1900–2100 as `(year, month, leap, gregorian y-m-d)` from a
+    /// Python package: `lunar_python` or `lunardate`.
+    static func monthStarts(_ package: String) throws -> [(lunar: [Int], gregorian: Int64)] {
+        let script =
+            package == "lunar_python"
+            ? """
+            import math
+            from lunar_python import LunarYear
+            for y in range(1900, 2102):
+                for m in LunarYear.fromYear(y).getMonths():
+                    if m.getYear() == y and (y < 2101 or m.getMonth() == 1):
+                        # A Julian day number counts from noon; 1970-01-01 is day 2440588.
+                        day = math.floor(m.getFirstJulianDay() + 0.5) - 2440588
+                        print(y, abs(m.getMonth()), int(m.getMonth() < 0), day)
+            """
+            : """
+            import datetime
+            from lunardate import LunarDate
+            for y in range(1900, 2100):
+                for m in range(1, 13):
+                    for leap in (0, 1):
+                        try:
+                            d = LunarDate(y, m, 1, leap).toSolarDate()
+                        except ValueError:
+                            continue
+                        print(y, m, leap, (d - datetime.date(1970, 1, 1)).days)
+            """
+        return try Peer.python.run(["-W", "ignore", "-c", script]).split(separator: "\n").map {
+            let fields = $0.split(separator: " ").compactMap { Int64($0) }
+            return (fields.prefix(3).map { Int($0) }, fields[3])
+        }
+    }
+
+    /// Every day of the range against `lunar-python`'s months, and against `lunardate`'s,
+    /// which differ on exactly the four months the type's documentation names.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python", "lunardate"]), "needs pip install lunar_python lunardate"))
+    func everyDayMatchesThePublishedTables() throws {
+        let reference = try Self.monthStarts("lunar_python").sorted { $0.gregorian < $1.gregorian }
+        #expect(reference.count > 2_480)
+        var checked = 0
+        for (month, next) in zip(reference, reference.dropFirst()) {
+            for day in month.gregorian..<next.gregorian {
+                let (year, gregorianMonth, gregorianDay) = _Civil.civil(days: day)
+                let lunar = FSLunarDate(year: year, month: gregorianMonth, day: gregorianDay)
+                let expected = month.lunar + [Int(day - month.gregorian) + 1]
+                let actual = lunar.map { [$0.year, $0.month, $0.isLeapMonth ? 1 : 0, $0.day] }
+                #expect(actual == expected, "\(year)-\(gregorianMonth)-\(gregorianDay)")
+                checked += 1
+            }
+        }
+        #expect(checked > 73_000)
+        let first = try #require(reference.first).gregorian
+        let end = try #require(reference.last).gregorian  // 正月初一 of 2101: just past the range
+        #expect(FSLunarDate.gregorianRange.lowerBound == Date(timeIntervalSince1970: TimeInterval(first * 86_400)))
+        #expect(FSLunarDate.gregorianRange.upperBound == Date(timeIntervalSince1970: TimeInterval(end * 86_400 - 1)))
+        #expect(FSLunarDate(Date(timeIntervalSince1970: TimeInterval(end * 86_400)), timeZone: utc) == nil)
+        #expect(FSLunarDate(Date(timeIntervalSince1970: TimeInterval(first * 86_400 - 1)), timeZone: utc) == nil)
+
+        let ours = Set(reference.map { "\($0.lunar) \($0.gregorian)" })
+        let theirs = try Self.monthStarts("lunardate")
+        let differing = theirs.filter { !ours.contains("\($0.lunar) \($0.gregorian)") }.map {
+            let (y, m, d) = _Civil.civil(days: $0.gregorian)
+            return String(format: "%04d-%02d-%02d", y, m, d)
+        }
+        // lunardate starts three months a day early and 1954's 十一月 a day late (from 1954-11-25 on
+        // it reads 十月三十); the month after each agrees again.
+        #expect(differing == ["1933-07-22", "1954-11-26", "1978-09-02", "2057-09-28"])
+    }
+
+    @Test func newYearsMonthsAndCycle() throws {
+        #expect(FSLunarDate.newYear(of: 2025)! == (2025, 1, 29))
+        #expect(FSLunarDate.newYear(of: 1899) == nil && FSLunarDate.newYear(of: 2101) == nil)
+        let months = try #require(FSLunarDate.monthLengths(of: 2023))
+        #expect(months.count == 13 && months[2].month == 2 && months[2].isLeap)
+        #expect(months.reduce(0) { $0 + $1.days } == 384)
+        let dates = [(1984, "甲子", "鼠"), (2043, "癸亥", "猪"), (1900, "庚子", "鼠"), (2100, "庚申", "猴")]
+        for (year, name, animal) in dates {
+            let (y, m, d) = try #require(FSLunarDate.newYear(of: year))
+            let lunar = try #require(FSLunarDate(year: y, month: m, day: d))
+            #expect(lunar.yearName == name && lunar.zodiac == animal && lunar.year == year)
+        }
+        #expect(FSLunarDate(year: 2024, month: 2, day: 30) == nil)
     }
 }
