@@ -1,0 +1,34 @@
+// libFuzzer entry point for FSTimeTool's text inputs: a pattern and a text, split at the first
+// NUL byte. Compiling any pattern yields a pattern or a typed error; parsing any text yields a
+// date or a typed error; what a compiled pattern or FSISO8601 writes must read back. Built and
+// run by `Scripts/fuzz FSTimeTool`.
+
+import FSTimeTool
+import Foundation
+
+private let zones = ["UTC", "Asia/Shanghai", "America/Sao_Paulo"].compactMap(TimeZone.init(identifier:))
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let split = bytes.firstIndex(of: 0) ?? size
+    let patternText = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<split]), as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[min(split + 1, size)...]), as: UTF8.self)
+    let zone = zones[size % zones.count]
+
+    // Any instant the input names: the ISO 8601 writer's text must parse back to it, to the ms.
+    if let date = try? FSISO8601.date(from: text) {
+        let written = FSISO8601(fractionDigits: 3, timeZone: zone).string(from: date)
+        guard let again = try? FSISO8601.date(from: written),
+            abs(again.timeIntervalSince1970 - date.timeIntervalSince1970) < 0.001 || abs(date.timeIntervalSince1970) > 9e12
+        else { fatalError("ISO 8601 round trip: \(text) → \(written)") }
+    }
+    guard let pattern = try? FSDatePattern(patternText, timeZone: zone) else { return 0 }
+    if let date = try? pattern.date(from: text) {
+        // What parsed formats, and the formatted text parses again without trapping.
+        _ = try? pattern.date(from: pattern.string(from: date))
+    }
+    let seconds = bytes.prefix(8).reduce(0) { $0 << 8 | Int64($1) } % 6_311_390_400 - 2_208_988_800
+    _ = try? pattern.date(from: pattern.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))))
+    return 0
+}
