@@ -26,7 +26,8 @@ public struct FSCalendarMath: Sendable, Hashable {
     }
 
     /// `date` plus `days` calendar days, at the same wall-clock time (moved forward past a
-    /// daylight-saving gap).
+    /// daylight-saving gap). Results beyond Foundation's calendar saturate at `Date.distantPast`
+    /// or `Date.distantFuture`, here and in the other `adding` methods.
     public func adding(days: Int, to date: Date) -> Date {
         add(.day, days, to: date)
     }
@@ -43,8 +44,13 @@ public struct FSCalendarMath: Sendable, Hashable {
     }
 
     private func add(_ component: Calendar.Component, _ value: Int, to date: Date) -> Date {
-        // Foundation returns nil only for results beyond its range.
-        calendar.date(byAdding: component, value: value, to: date) ?? (value < 0 ? .distantPast : .distantFuture)
+        let limit: Date = value < 0 ? .distantPast : .distantFuture
+        // Foundation returns nil for some results beyond its range and, for others (a count
+        // near Int.max), a date that did not move the right way: results saturate at
+        // `distantPast` and `distantFuture`.
+        guard let result = calendar.date(byAdding: component, value: value, to: date) else { return limit }
+        if value > 0 && result <= date || value < 0 && result >= date { return limit }
+        return min(max(result, .distantPast), .distantFuture)
     }
 
     /// The number of midnights from `start` to `end` in this time zone: 1 from 23:59 to 00:01
@@ -123,20 +129,25 @@ public struct FSCalendarMath: Sendable, Hashable {
     }
 
     /// The date at a wall-clock time in this time zone, or `nil` when a field is out of range
-    /// or the time does not exist (a daylight-saving gap) — the original `dateByComponent`.
+    /// (years before 1 or beyond Foundation's calendar) or the time does not exist (a
+    /// daylight-saving gap) — the original `dateByComponent`.
     public func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date? {
         guard (1...12).contains(month), (1...Self.daysInMonth(year: year, month: month)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let date = calendar.date(from: components) else { return nil }
-        let check = calendar.dateComponents([.hour, .minute], from: date)
-        return check.hour == hour && check.minute == minute ? date : nil
+        // Foundation maps years beyond its range to wrong dates, and moves a time in a gap:
+        // only a date that reads back as asked is the answer.
+        let check = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return check.year == year && check.month == month && check.day == day && check.hour == hour
+            && check.minute == minute ? date : nil
     }
 
     /// The number of days in a month of the Gregorian calendar.
     public static func daysInMonth(year: Int, month: Int) -> Int {
-        _Civil.daysInMonth(year: year, month: (month - 1) % 12 + 1)
+        let wrapped = (month % 12 + 12) % 12  // 13 is January, 0 December; never overflows
+        return _Civil.daysInMonth(year: year, month: wrapped == 0 ? 12 : wrapped)
     }
 
     /// Whether `year` has 366 days in the Gregorian calendar.

@@ -246,6 +246,19 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(saoPaulo.calendarDays(from: before, to: skipped) == 1)
     }
 
+    /// Counts and fields from callers never trap or come back as a wrong date.
+    @Test func extremeArgumentsSaturateOrFail() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(math.adding(days: .max, to: now) == .distantFuture)
+        #expect(math.adding(days: .min, to: now) == .distantPast)
+        #expect(math.adding(years: .max, to: now) == .distantFuture && math.adding(months: .min, to: now) == .distantPast)
+        for year in [Int.max, Int.min, 1 << 40, 100_000_000, 0] {
+            #expect(math.date(year: year, month: 1, day: 1) == nil, "\(year)")
+        }
+        #expect(FSCalendarMath.daysInMonth(year: 2024, month: .min) == 30, "Int.min is 4 modulo 12: April")
+        #expect(FSCalendarMath.daysInMonth(year: 2024, month: 14) == 29 && FSCalendarMath.daysInMonth(year: 2024, month: 0) == 31)
+    }
+
     @Test func monthsClampAndPeriodsStartRight() throws {
         let january31 = try #require(math.date(year: 2024, month: 1, day: 31, hour: 12))
         #expect(math.yearMonthDay(of: math.adding(months: 1, to: january31)) == (2024, 2, 29))
