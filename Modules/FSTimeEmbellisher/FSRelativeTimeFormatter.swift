@@ -165,7 +165,9 @@ public struct FSRelativeTimeFormatter: Sendable {
         }
         // 59.5 minutes is 60 minutes, which reads as an hour: see which unit the rounded count
         // spans on the calendar.
-        guard let shifted = calendar.date(byAdding: unit.component, value: -count, to: date) else { return (unit, count) }
+        guard let shifted = calendar.date(byAdding: unit.component, value: -count, to: date) else {
+            return (unit, count)
+        }
         let carried = calendar.dateComponents(Unit.components, from: shifted, to: date)
         if let larger = Unit.allCases.first(where: { carried.count(of: $0) != 0 }), larger != unit {
             return (larger, carried.count(of: larger))

@@ -60,7 +60,8 @@ public struct FSCalendarMath: Sendable, Hashable {
     /// saving skips (America/Sao_Paulo until 2018, Asia/Shanghai in the 1940s) counts like any
     /// other, where counting from the day's first instant (01:00) came one short.
     public func calendarDays(from start: Date, to end: Date) -> Int {
-        FSDateFields(end, timeZone: calendar.timeZone).dayNumber - FSDateFields(start, timeZone: calendar.timeZone).dayNumber
+        FSDateFields(end, timeZone: calendar.timeZone).dayNumber
+            - FSDateFields(start, timeZone: calendar.timeZone).dayNumber
     }
 
     /// Midnight at the start of the day containing `date` (or the first instant of the day

@@ -49,8 +49,9 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
         let first = newYearDays(_LunarTable.firstYear)
         let lastYear = _LunarTable.firstYear + _LunarTable.years.count - 1
         let end = newYearDays(lastYear) + Int64(months(of: lastYear).reduce(0) { $0 + $1.length })
-        return Date(timeIntervalSince1970: TimeInterval(first * 86_400))...Date(
-            timeIntervalSince1970: TimeInterval(end * 86_400 - 1))
+        return Date(
+            timeIntervalSince1970: TimeInterval(first * 86_400))...Date(
+                timeIntervalSince1970: TimeInterval(end * 86_400 - 1))
     }()
 
     /// The lunar date of the day `date` falls on in `timeZone`, or `nil` outside

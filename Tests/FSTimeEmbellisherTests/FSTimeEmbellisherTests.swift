@@ -1,5 +1,5 @@
-import FSTimeTool
 import FSTestSupport
+import FSTimeTool
 import Foundation
 import Testing
 
@@ -83,7 +83,9 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
                             + [0, 0.25, 0.5, 0.999].randomElement(using: &random)!)
                     let scale = scales.randomElement(using: &random)!
                     var offset = Double.random(in: -scale...scale, using: &random).rounded()
-                    if Bool.random(using: &random) { offset += [0.5, -0.5, 0.499, 0.75].randomElement(using: &random)! }
+                    if Bool.random(using: &random) {
+                        offset += [0.5, -0.5, 0.499, 0.75].randomElement(using: &random)!
+                    }
                     let date = reference.addingTimeInterval(offset)
                     let foundation = Date.AnchoredRelativeFormatStyle(
                         anchor: date, presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: locale),

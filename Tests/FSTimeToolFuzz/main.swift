@@ -8,6 +8,7 @@ import Foundation
 
 private let zones = ["UTC", "Asia/Shanghai", "America/Sao_Paulo"].compactMap(TimeZone.init(identifier:))
 
+/// Compiles the input's pattern and parses its text; traps only on a broken round trip.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -20,7 +21,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let date = try? FSISO8601.date(from: text) {
         let written = FSISO8601(fractionDigits: 3, timeZone: zone).string(from: date)
         guard let again = try? FSISO8601.date(from: written),
-            abs(again.timeIntervalSince1970 - date.timeIntervalSince1970) < 0.001 || abs(date.timeIntervalSince1970) > 9e12
+            abs(again.timeIntervalSince1970 - date.timeIntervalSince1970) < 0.001
+                || abs(date.timeIntervalSince1970) > 9e12
         else { fatalError("ISO 8601 round trip: \(text) → \(written)") }
     }
     guard let pattern = try? FSDatePattern(patternText, timeZone: zone) else { return 0 }

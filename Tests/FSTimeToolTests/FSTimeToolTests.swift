@@ -134,7 +134,8 @@ private let shanghai = zone("Asia/Shanghai")
     @Test(arguments: [
         "2024-01-05T09:30:00", "2024-01-05", "2024-02-30T00:00:00Z", "2024-01-05T25:00:00Z",
         "2024-01-05T09:30:00+24:00", "2024-01-05T09:30Z", "x", "2024-01-05T09:30:00+05:", "2024-01-05T09:30:00+05:3015",
-        "2024-01-05T09:30:00+0530:15", "2024-01-05T09:30:00+05:30:", "2024-01-05T09:30:00+05:30:60", "2024-01-05T09:30:00+5",
+        "2024-01-05T09:30:00+0530:15", "2024-01-05T09:30:00+05:30:", "2024-01-05T09:30:00+05:30:60",
+        "2024-01-05T09:30:00+5",
     ])
     func rejectsMalformedTimestamps(text: String) {
         #expect(throws: FSTimeError.self) { try FSISO8601.date(from: text) }
@@ -166,12 +167,15 @@ private let shanghai = zone("Asia/Shanghai")
         let ours = FSISO8601(fractionDigits: 3, timeZone: timeZone)
         var random = SeededGenerator(seed: 1850)
         for _ in 0..<3_000 {
-            let date = Date(timeIntervalSince1970: Double(Int64.random(in: -3_786_825_600...4_102_444_800, using: &random)) + 0.25)
+            let date = Date(
+                timeIntervalSince1970: Double(Int64.random(in: -3_786_825_600...4_102_444_800, using: &random)) + 0.25)
             let text = ours.string(from: date)
             #expect(text == foundation.string(from: date), "\(zoneName) \(date.timeIntervalSince1970)")
             #expect(try FSISO8601.date(from: text) == date, "\(text)")
         }
-        #expect(FSISO8601(timeZone: shanghai).string(from: Date(timeIntervalSince1970: -2_300_000_000)) == "1897-02-11T23:12:23+08:05:43")
+        #expect(
+            FSISO8601(timeZone: shanghai).string(from: Date(timeIntervalSince1970: -2_300_000_000))
+                == "1897-02-11T23:12:23+08:05:43")
     }
 
     @Test func roundTripsAgainstFoundationsParser() throws {
@@ -224,12 +228,15 @@ private let shanghai = zone("Asia/Shanghai")
         var random = SeededGenerator(seed: 1942)
         var instants: [Date] = []
         var cursor = Date(timeIntervalSince1970: -2_208_988_800)
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next.timeIntervalSince1970 < 4_102_444_800 {
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
+            next.timeIntervalSince1970 < 4_102_444_800
+        {
             instants += [next, next.addingTimeInterval(-1), next.addingTimeInterval(86_000)]
             cursor = next
         }
         for _ in 0..<2_000 {
-            instants.append(Date(timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))))
+            instants.append(
+                Date(timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))))
         }
         for start in instants {
             let end = instants.randomElement(using: &random) ?? start
@@ -251,12 +258,15 @@ private let shanghai = zone("Asia/Shanghai")
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         #expect(math.adding(days: .max, to: now) == .distantFuture)
         #expect(math.adding(days: .min, to: now) == .distantPast)
-        #expect(math.adding(years: .max, to: now) == .distantFuture && math.adding(months: .min, to: now) == .distantPast)
+        #expect(
+            math.adding(years: .max, to: now) == .distantFuture && math.adding(months: .min, to: now) == .distantPast)
         for year in [Int.max, Int.min, 1 << 40, 100_000_000, 0] {
             #expect(math.date(year: year, month: 1, day: 1) == nil, "\(year)")
         }
         #expect(FSCalendarMath.daysInMonth(year: 2024, month: .min) == 30, "Int.min is 4 modulo 12: April")
-        #expect(FSCalendarMath.daysInMonth(year: 2024, month: 14) == 29 && FSCalendarMath.daysInMonth(year: 2024, month: 0) == 31)
+        #expect(
+            FSCalendarMath.daysInMonth(year: 2024, month: 14) == 29
+                && FSCalendarMath.daysInMonth(year: 2024, month: 0) == 31)
     }
 
     @Test func monthsClampAndPeriodsStartRight() throws {
@@ -357,7 +367,10 @@ private let shanghai = zone("Asia/Shanghai")
 
     /// Every day of the range against `lunar-python`'s months, and against `lunardate`'s,
     /// which differ on exactly the four months the type's documentation names.
-    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python", "lunardate"]), "needs pip install lunar_python lunardate"))
+    @Test(
+        .enabled(
+            if: Peer.python.isAvailable(modules: ["lunar_python", "lunardate"]),
+            "needs pip install lunar_python lunardate"))
     func everyDayMatchesThePublishedTables() throws {
         let reference = try Self.monthStarts("lunar_python").sorted { $0.gregorian < $1.gregorian }
         #expect(reference.count > 2_480)

@@ -37,7 +37,9 @@ import Testing
             compiled += 1
             let reference = FoundationEquivalenceTests.formatter(text, Self.shanghai)
             for _ in 0..<5 {
-                let date = Date(timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random)) + 0.125)
+                let date = Date(
+                    timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))
+                        + 0.125)
                 let written = pattern.string(from: date)
                 #expect(written == reference.string(from: date), "\(text) at \(date.timeIntervalSince1970)")
                 _ = try? pattern.date(from: written)
@@ -56,15 +58,21 @@ import Testing
         let pattern = try FSDatePattern(patternText, timeZone: Self.utc)
         let reference = FoundationEquivalenceTests.formatter(patternText, Self.utc)
         var random = SeededGenerator(seed: UInt64(patternText.utf8.count))
-        let alphabet = "0123456789000111229950-:. ".map(String.init) + ["Mon", "Sat", "Sunday", "Jan", "Feb", "AM", "PM"]
+        let alphabet =
+            "0123456789000111229950-:. ".map(String.init) + ["Mon", "Sat", "Sunday", "Jan", "Feb", "AM", "PM"]
         var accepted = 0
         for attempt in 0..<4_000 {
             // Half the texts are DateFormatter's own output, half random characters.
             let text: String
             if attempt % 2 == 0 {
-                text = reference.string(from: Date(timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random)) + 0.987654))
+                text = reference.string(
+                    from: Date(
+                        timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))
+                            + 0.987654))
             } else {
-                text = (0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "0" }.joined()
+                text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                    alphabet.randomElement(using: &random) ?? "0"
+                }.joined()
             }
             guard let ours = try? pattern.date(from: text) else { continue }
             accepted += 1
@@ -107,9 +115,16 @@ import Testing
 
     @Test func weekdaysWithoutAWholeDate() throws {
         let math = FSCalendarMath(timeZone: Self.utc)
-        #expect(try FSDatePattern("EEE MMM d", timeZone: Self.utc).date(from: "Sat Jun 15") == math.date(year: 2000, month: 6, day: 15))
-        #expect(try FSDatePattern("EEE", timeZone: Self.utc).date(from: "Mon") == math.date(year: 2000, month: 1, day: 3))
-        #expect(try FSDatePattern("yyyy-MM EEE", timeZone: Self.utc).date(from: "2024-06 Mon") == math.date(year: 2024, month: 6, day: 3))
-        #expect(throws: FSTimeError.self) { try FSDatePattern("yyyy-MM-dd EEE", timeZone: Self.utc).date(from: "2024-06-15 Mon") }
+        #expect(
+            try FSDatePattern("EEE MMM d", timeZone: Self.utc).date(from: "Sat Jun 15")
+                == math.date(year: 2000, month: 6, day: 15))
+        #expect(
+            try FSDatePattern("EEE", timeZone: Self.utc).date(from: "Mon") == math.date(year: 2000, month: 1, day: 3))
+        #expect(
+            try FSDatePattern("yyyy-MM EEE", timeZone: Self.utc).date(from: "2024-06 Mon")
+                == math.date(year: 2024, month: 6, day: 3))
+        #expect(throws: FSTimeError.self) {
+            try FSDatePattern("yyyy-MM-dd EEE", timeZone: Self.utc).date(from: "2024-06-15 Mon")
+        }
     }
 }
