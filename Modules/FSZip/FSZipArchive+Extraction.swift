@@ -40,8 +40,9 @@ extension FSZipArchive {
         var total: UInt64 = 0
         for entry in selected {
             try limits.check(entry)
-            total += entry.uncompressedSize
-            guard total <= limits.maxTotalUncompressedSize else {
+            let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
+            total = sum
+            guard !overflow, total <= limits.maxTotalUncompressedSize else {
                 throw .limitExceeded("more than \(limits.maxTotalUncompressedSize) bytes in all")
             }
         }

@@ -23,7 +23,9 @@ public struct FSZipLimits: Hashable, Sendable {
             throw .limitExceeded(
                 "\(entry.path) is \(entry.uncompressedSize) bytes, more than \(maxTotalUncompressedSize)")
         }
-        guard entry.uncompressedSize <= max(entry.compressedSize, 1) * maxCompressionRatio else {
+        // Sizes come from the archive: a product too large for 64 bits allows any size.
+        let (allowed, overflow) = max(entry.compressedSize, 1).multipliedReportingOverflow(by: maxCompressionRatio)
+        guard overflow || entry.uncompressedSize <= allowed else {
             throw .limitExceeded("\(entry.path) claims a compression ratio above \(maxCompressionRatio):1")
         }
     }

@@ -1,0 +1,106 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSZip
+
+/// Archives built byte by byte with sizes and offsets no honest writer produces: every one
+/// opens, reads and extracts to a typed error, never a trap.
+@Suite struct HostileArchiveTests {
+    /// One deflated entry "a" whose local and central records carry ZIP64 sizes (and, when
+    /// `offset` is given, a ZIP64 header offset) in their extra fields.
+    static func zip64Archive(uncompressed: UInt64, compressed: UInt64, offset: UInt64? = nil) -> [UInt8] {
+        var local = _ByteWriter()
+        local.u32(0x0403_4B50)
+        local.u16(45)
+        local.u16(0)
+        local.u16(8)
+        local.u32(0)  // time and date
+        local.u32(0)  // CRC-32
+        local.u32(0xFFFF_FFFF)
+        local.u32(0xFFFF_FFFF)
+        local.u16(1)
+        local.u16(20)
+        local.append([UInt8(ascii: "a")])
+        local.u16(1)
+        local.u16(16)
+        local.u64(uncompressed)
+        local.u64(compressed)
+        local.append([0x03, 0x00])  // an empty deflate stream
+
+        var central = _ByteWriter()
+        central.u32(0x0201_4B50)
+        central.u16(45)
+        central.u16(45)
+        central.u16(0)
+        central.u16(8)
+        central.u32(0)
+        central.u32(0)
+        central.u32(0xFFFF_FFFF)
+        central.u32(0xFFFF_FFFF)
+        central.u16(1)
+        central.u16(offset == nil ? 20 : 28)
+        central.u16(0)
+        central.u16(0)
+        central.u16(0)
+        central.u32(0)
+        central.u32(offset == nil ? 0 : 0xFFFF_FFFF)
+        central.append([UInt8(ascii: "a")])
+        central.u16(1)
+        central.u16(offset == nil ? 16 : 24)
+        central.u64(uncompressed)
+        central.u64(compressed)
+        if let offset { central.u64(offset) }
+
+        var end = _ByteWriter()
+        end.u32(0x0605_4B50)
+        end.u32(0)
+        end.u16(1)
+        end.u16(1)
+        end.u32(UInt32(central.bytes.count))
+        end.u32(UInt32(local.bytes.count))
+        end.u16(0)
+        return local.bytes + central.bytes + end.bytes
+    }
+
+    static let extremes: [UInt64] = [
+        0, 1, 2, 0xFFFF_FFFF, 1 << 32, 1 << 40, 1 << 62, 1 << 63, .max / 1100, .max / 1100 + 1, .max - 1, .max,
+    ]
+
+    /// The 200-byte archive that trapped `fstool unzip`: a huge declared compressed size made
+    /// the ratio check overflow. Every pairing of extreme sizes and offsets is a typed error.
+    @Test func extremeZip64SizesAreTypedErrors() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        var count = 0
+        for uncompressed in Self.extremes {
+            for compressed in Self.extremes {
+                for offset in [nil, 0, 1, .max] as [UInt64?] {
+                    let path = scratch.path + "/hostile.zip"
+                    let bytes = Self.zip64Archive(uncompressed: uncompressed, compressed: compressed, offset: offset)
+                    try Data(bytes).write(to: URL(fileURLWithPath: path))
+                    count += 1
+                    guard let archive = try? FSZipArchive(path: path) else { continue }
+                    for entry in archive.entries {
+                        _ = try? archive.data(of: entry)
+                        var limits = FSZipLimits()
+                        limits.maxTotalUncompressedSize = .max
+                        limits.maxCompressionRatio = .max
+                        _ = try? archive.data(of: entry, limits: limits)
+                    }
+                    _ = try? archive.extractAll(to: scratch.path + "/out")
+                    var unlimited = FSZipLimits()
+                    unlimited.maxTotalUncompressedSize = .max
+                    _ = try? archive.extractAll(to: scratch.path + "/out", limits: unlimited)
+                }
+            }
+        }
+        #expect(count == Self.extremes.count * Self.extremes.count * 4)
+        // The original crash: 16 EiB compressed, 1 TiB uncompressed.
+        let path = scratch.path + "/crash.zip"
+        try Data(Self.zip64Archive(uncompressed: 1 << 40, compressed: .max - 255)).write(to: URL(fileURLWithPath: path))
+        let archive = try FSZipArchive(path: path)
+        #expect(throws: FSZipError.self) { try archive.extractAll(to: scratch.path + "/crash") }
+        #expect(throws: FSZipError.self) { try archive.data(of: "a") }
+    }
+}
