@@ -141,6 +141,7 @@ public struct FSRelativeTimeFormatter: Sendable {
             if apart.isNaN { return (.second, 0) }
             return (.year, Int(max(min(-apart / Unit.averageYear, 1e15), -1e15)))
         }
+        if abs(apart) < Self.clockOnlyLimit { return Self.clockCount(seconds: Int(-apart)) }
         let start = date.addingTimeInterval(apart)
         let difference = calendar.dateComponents(Unit.components, from: start, to: date)
         let largest = Unit.allCases.first { difference.count(of: $0) != 0 } ?? .second
@@ -148,6 +149,27 @@ public struct FSRelativeTimeFormatter: Sendable {
         case .hour, .minute, .second: return rounded(largest, from: start, to: date)
         case .day, .week, .month, .year: return aligned(largest, from: start, to: date)
         }
+    }
+
+    /// Below 20 hours apart no calendar day can lie between two instants (the shortest day,
+    /// with a daylight-saving gap, has 22 hours), so hours, minutes and seconds are plain
+    /// arithmetic on elapsed seconds, as the calendar computes them too: the common case
+    /// ("5 minutes ago") never touches `Calendar`.
+    private static let clockOnlyLimit: TimeInterval = 20 * 3600
+
+    /// The rounded hour, minute or second count of `seconds` (whole, signed) elapsed.
+    private static func clockCount(seconds: Int) -> (Unit, Int) {
+        let hours = seconds / 3600
+        let minutes = seconds % 3600 / 60
+        let remainder = seconds % 60
+        // The largest non-zero unit, rounded by the next smaller one; 59.5 minutes carries
+        // into an hour, 59.5 seconds into a minute.
+        if hours != 0 { return (.hour, hours + (abs(minutes) >= 30 ? minutes.signum() : 0)) }
+        if minutes != 0 {
+            let count = minutes + (abs(remainder) >= 30 ? remainder.signum() : 0)
+            return abs(count) == 60 ? (.hour, count.signum()) : (.minute, count)
+        }
+        return (.second, remainder)
     }
 
     /// Dates this far from 1970 (about 31,700 years) are left to average-length years: beyond

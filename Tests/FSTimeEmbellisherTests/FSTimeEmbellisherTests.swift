@@ -63,7 +63,9 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
     /// minutes, hours, days, weeks, months, years), in zones with daylight saving, half-hour
     /// shifts and skipped midnights, weeks starting on Sunday and on Monday, English and Chinese.
     @Test(arguments: [
-        "Asia/Shanghai", "America/New_York", "America/Sao_Paulo", "Europe/London", "Australia/Lord_Howe", "UTC",
+        "Asia/Shanghai", "America/New_York", "America/Sao_Paulo", "Europe/London", "Australia/Lord_Howe",
+        "Pacific/Apia",
+        "UTC",
     ])
     func numericStyleMatchesFoundation(zone: String) throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
@@ -77,10 +79,14 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
             for (language, locale) in [(FSTimeLanguage.english, "en_US"), (.chinese, "zh_Hans")] {
                 var ours = FSRelativeTimeFormatter(language: language, style: .numeric, timeZone: timeZone)
                 ours.firstWeekday = firstWeekday
-                for _ in 0..<400 {
-                    let reference = Date(
+                for attempt in 0..<400 {
+                    // Every fourth reference date lies within a day of a daylight-saving change.
+                    var reference = Date(
                         timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random))
                             + [0, 0.25, 0.5, 0.999].randomElement(using: &random)!)
+                    if attempt % 4 == 0, let change = timeZone.nextDaylightSavingTimeTransition(after: reference) {
+                        reference = change.addingTimeInterval(Double.random(in: -86_400...86_400, using: &random))
+                    }
                     let scale = scales.randomElement(using: &random)!
                     var offset = Double.random(in: -scale...scale, using: &random).rounded()
                     if Bool.random(using: &random) {
