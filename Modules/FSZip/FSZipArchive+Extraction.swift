@@ -120,24 +120,15 @@ extension FSZipArchive {
             guard symlink(linkTarget, target) == 0 else { throw .failed(target) }
             return
         }
-        let temporary =
-            (target as NSString).deletingLastPathComponent
-            + "/.\((target as NSString).lastPathComponent).fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw .failed(temporary) }
+        let temporary = _System.temporaryPath(beside: target)
+        let descriptor = try _System.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         var success = false
         defer {
             close(descriptor)
             if !success { unlink(temporary) }
         }
         try stream(entry) { chunk throws(FSZipError) in
-            var written = 0
-            while written < chunk.count {
-                let result = Glibc_write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw .failed(temporary) }
-                written += result
-            }
+            try _System.write(descriptor, chunk, at: nil, subject: target)
             try reporter.add(bytes: chunk.count)
         }
         fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
@@ -146,15 +137,9 @@ extension FSZipArchive {
             timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
         ]
         futimens(descriptor, &times)
-        guard rename(temporary, target) == 0 else { throw .failed(target) }
+        try _System.rename(temporary, over: target)
         success = true
     }
-}
-
-/// `write(2)`, under a name that does not clash with Swift's `write` methods.
-@inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
 
 /// A destination directory and the checks that keep extraction inside it.

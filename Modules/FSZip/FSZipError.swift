@@ -39,8 +39,9 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
     case cancelled
 
     /// An ``io(_:)`` error for a system call on `subject` that just failed, with `errno`'s text.
-    static func failed(_ subject: String) -> FSZipError {
-        .io("\(subject): \(String(cString: strerror(errno)))")
+    /// Read `errno` before any clean-up call: ``_System`` does.
+    static func failed(_ subject: String, errno code: Int32 = errno) -> FSZipError {
+        .io("\(subject): \(String(cString: strerror(code)))")
     }
 
     /// A sentence saying what was wrong.

@@ -53,12 +53,9 @@ public final class FSZipWriter {
     public init(path: String, level: Int = 6) throws(FSZipError) {
         self.path = path
         self.level = _deflateLevel(level)
-        let temporary =
-            (path as NSString).deletingLastPathComponent.nonEmpty + "/." + (path as NSString).lastPathComponent
-            + ".fszip-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = _System.temporaryPath(beside: path)
         output = .temporary(temporary)
-        descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .failed(path) }
+        descriptor = try _System.open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
     }
 
     /// Starts an archive written front to back, in one pass, to `descriptor`.
@@ -242,7 +239,7 @@ public final class FSZipWriter {
         let entryName = name ?? (source as NSString).lastPathComponent
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
         if status.st_mode & S_IFMT == S_IFLNK {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: source)) ?? ""
+            let target = String(decoding: try _System.readLink(source), as: UTF8.self)
             try addSymbolicLink(as: entryName, target: target, modificationDate: date, comment: comment)
             return
         }
@@ -422,10 +419,7 @@ public final class FSZipWriter {
                 throw .failed(temporary)
             }
             descriptor = -1
-            guard let path, rename(temporary, path) == 0 else {
-                unlink(temporary)
-                throw .failed(outputName)
-            }
+            try _System.rename(temporary, over: outputName)
         }
         finished = true
     }
@@ -577,23 +571,14 @@ public final class FSZipWriter {
     }
 
     private func append(_ bytes: UnsafeRawBufferPointer) throws(FSZipError) {
-        var done = 0
-        while done < bytes.count {
-            let start = bytes.baseAddress.map { $0 + done }
-            let result =
-                output.canSeek
-                ? pwrite(descriptor, start, bytes.count - done, off_t(position) + off_t(done))
-                : write(descriptor, start, bytes.count - done)
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw .failed(outputName) }
-            done += result
-        }
+        try _System.write(descriptor, bytes, at: output.canSeek ? position : nil, subject: outputName)
         position += UInt64(bytes.count)
     }
 
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
-        let result = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-        guard result == bytes.count else { throw .failed(outputName) }
+        try _withBytes(bytes) { raw throws(FSZipError) in
+            try _System.write(descriptor, raw, at: offset, subject: outputName)
+        }
     }
 }
 
@@ -734,11 +719,6 @@ private func _field(_ text: String, _ what: @autoclosure () -> String) throws(FS
     let bytes = Array(text.utf8)
     guard bytes.count <= 0xFFFF else { throw .tooLong(what()) }
     return bytes
-}
-
-extension String {
-    /// The string, or "." when empty: a directory for paths without one.
-    fileprivate var nonEmpty: String { isEmpty ? "." : self }
 }
 
 extension stat {

@@ -90,8 +90,9 @@ final class _ReadableFile: @unchecked Sendable {
         guard descriptor >= 0 else { throw .failed(path) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
+            let code = errno
             close(descriptor)
-            throw .failed(path)
+            throw .failed(path, errno: code)
         }
         size = UInt64(status.st_size)
     }

@@ -104,3 +104,37 @@ import Testing
         #expect(throws: FSZipError.self) { try archive.data(of: "a") }
     }
 }
+
+/// File-system edges: the longest legal names, and errors that name the call that failed.
+@Suite struct FileSystemEdgeTests {
+    /// 80 CJK characters are 240 bytes, legal on every Unix file system; the temporary names
+    /// used while writing must not push them past the 255-byte limit.
+    @Test func longestLegalNamesExtractAndArchive() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let name = String(repeating: "汉", count: 80) + ".txt"  // 243 bytes
+        #expect(name.utf8.count > 229 && name.utf8.count <= 255)
+        let archivePath = scratch.path + "/" + String(repeating: "档", count: 83) + ".zip"  // 253 bytes
+        let writer = try FSZipWriter(path: archivePath)
+        try writer.add(Data("long".utf8), as: "dir/" + name)
+        try writer.finish()
+        let archive = try FSZipArchive(path: archivePath)
+        try archive.extractAll(to: scratch.path + "/out")
+        #expect(FileManager.default.contents(atPath: scratch.path + "/out/dir/" + name) == Data("long".utf8))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out/dir")
+        #expect(leftovers == [name], "no temporary file remains")
+    }
+
+    /// A failed rename reports its own errno (EISDIR here) and the path it could not write.
+    @Test func errorsNameTheCallThatFailed() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let directory = scratch.path + "/occupied"
+        try FileManager.default.createDirectory(atPath: directory + "/inside", withIntermediateDirectories: true)
+        let writer = try FSZipWriter(path: directory)
+        try writer.add(Data("x".utf8), as: "x")
+        #expect(throws: FSZipError.io("\(directory): \(String(cString: strerror(EISDIR)))")) { try writer.finish() }
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(left == ["occupied"], "the temporary archive is removed")
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The system calls whose failures FSZip reports. Each reads `errno` right after its own call
+/// (before a clean-up `close` or `unlink` can overwrite it) and retries when interrupted.
+enum _System {
+    /// A fresh name beside `path` for a file written whole and then renamed over `path`. Its
+    /// length does not depend on `path`'s name, so a 255-byte name still has a temporary one.
+    static func temporaryPath(beside path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return (directory.isEmpty ? "" : directory) + "/.fszip-" + random + ".tmp"
+    }
+
+    /// Opens (or creates) `path`.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(FSZipError) -> Int32 {
+        while true {
+            let descriptor = Glibc_open(path, flags, mode)
+            if descriptor >= 0 { return descriptor }
+            let code = errno
+            if code != EINTR { throw .failed(path, errno: code) }
+        }
+    }
+
+    /// Writes all of `bytes`, at `offset` when given (`pwrite`), else at the current position.
+    static func write(
+        _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: UInt64?, subject: @autoclosure () -> String
+    ) throws(FSZipError) {
+        var done = 0
+        while done < bytes.count {
+            let start = bytes.baseAddress.map { $0 + done }
+            let result =
+                offset.map { pwrite(descriptor, start, bytes.count - done, off_t($0) + off_t(done)) }
+                ?? Glibc_write(descriptor, start, bytes.count - done)
+            if result > 0 {
+                done += result
+                continue
+            }
+            let code = result < 0 ? errno : ENOSPC  // a write of nothing: the device is full
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
+    /// Renames `source` over `target`; on failure removes `source` and reports `target`.
+    static func rename(_ source: String, over target: String) throws(FSZipError) {
+        guard Glibc_rename(source, target) != 0 else { return }
+        let code = errno
+        unlink(source)
+        throw .failed(target, errno: code)
+    }
+
+    /// The target of the symbolic link at `path`.
+    static func readLink(_ path: String) throws(FSZipError) -> [UInt8] {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count >= 0 else { throw .failed(path, errno: errno) }
+        return buffer[..<count].map { UInt8(bitPattern: $0) }
+    }
+}
+
+// The C functions under names that do not clash with Swift methods of the same name.
+@inline(__always) private func Glibc_open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
+}
+@inline(__always) private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+@inline(__always) private func Glibc_rename(_ source: String, _ target: String) -> Int32 {
+    rename(source, target)
+}
