@@ -157,16 +157,16 @@ struct _SafeDestination {
 
     /// Whether the name means the root itself: only `.` and separators.
     func isRoot(_ name: String) -> Bool {
-        name.replacingOccurrences(of: "\\", with: "/").split(separator: "/").allSatisfy { $0 == "." }
+        name.split(separator: "/").allSatisfy { $0 == "." }
     }
 
     /// The full path for an entry name, refusing anything that could leave the root.
     func path(for name: String, entry: String) throws(FSZipError) -> String {
-        // Backslashes are separators on Windows: treat them as such, so "a\..\..\x" is caught.
-        let normalized = name.replacingOccurrences(of: "\\", with: "/")
-        guard !normalized.hasPrefix("/"), !normalized.contains("\0") else { throw .unsafePath(entry: entry) }
+        // Names are `/`-separated (FSZipEntry.path turned a Windows tool's `\` into `/`); any
+        // other `\` is a character of a file name, harmless on POSIX.
+        guard !name.hasPrefix("/"), !name.contains("\0") else { throw .unsafePath(entry: entry) }
         var components: [Substring] = []
-        for component in normalized.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in name.split(separator: "/", omittingEmptySubsequences: true) {
             guard component != "..", !(component.count >= 2 && component.dropFirst().first == ":") else {
                 throw .unsafePath(entry: entry)
             }

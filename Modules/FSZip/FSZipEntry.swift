@@ -12,7 +12,9 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
         case other(UInt16)
     }
 
-    /// The path inside the archive, `/`-separated, decoded (see ``FSZipNameEncoding``).
+    /// The path inside the archive, `/`-separated, decoded (see ``FSZipNameEncoding``). A `\`
+    /// is a separator only in names made on MS-DOS, OS/2 or Windows that contain no `/`;
+    /// elsewhere it is part of a file name.
     public let path: String
     /// The path as stored, before decoding.
     public let rawPath: [UInt8]

@@ -92,6 +92,15 @@ struct _CentralDirectory {
         return nil
     }
 
+    /// `\` is a directory separator only in names that really use it as one: those made on
+    /// MS-DOS, OS/2 or Windows (hosts 0, 6, 11, 14) without a single `/`, as old PKZIP and
+    /// .NET wrote them — Info-ZIP's rule. Everywhere else it is a character of the name, so a
+    /// 0x5C byte inside a Shift-JIS character cannot split a name into directories.
+    static func separatorsNormalized(_ name: String, host: UInt8) -> String {
+        guard [0, 6, 11, 14].contains(host), name.contains("\\"), !name.contains("/") else { return name }
+        return name.replacingOccurrences(of: "\\", with: "/")
+    }
+
     private static func entry(
         _ reader: inout _ByteReader, prefix: UInt64, fileSize: UInt64, nameEncoding: FSZipNameEncoding
     ) throws(FSZipError) -> FSZipEntry {
@@ -139,7 +148,8 @@ struct _CentralDirectory {
             }
         }
         let isUTF8 = flags & 0x0800 != 0
-        let path = unicodeName ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(rawName) : nameEncoding.decode(rawName))
+        let decoded = unicodeName ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(rawName) : nameEncoding.decode(rawName))
+        let path = Self.separatorsNormalized(decoded, host: UInt8(truncatingIfNeeded: madeBy >> 8))
         let mode = madeBy >> 8 == 3 ? UInt16(truncatingIfNeeded: external >> 16) : nil
         let method: FSZipEntry.Method = methodCode == 0 ? .stored : methodCode == 8 ? .deflated : .other(methodCode)
         let date =

@@ -105,6 +105,80 @@ import Testing
     }
 }
 
+/// Where `\` separates directories: only in names made on MS-DOS or Windows without a `/`.
+@Suite struct BackslashNameTests {
+    /// One stored entry with a raw name (no UTF-8 flag), "made by" `host`.
+    static func archive(name: [UInt8], host: UInt8) -> [UInt8] {
+        let data = Array("x".utf8)
+        let crc = _crc32(data)
+        var local = _ByteWriter()
+        local.u32(0x0403_4B50)
+        local.u16(20)
+        local.u16(0)
+        local.u16(0)
+        local.u32(0)
+        local.u32(crc)
+        local.u32(UInt32(data.count))
+        local.u32(UInt32(data.count))
+        local.u16(UInt16(name.count))
+        local.u16(0)
+        local.append(name)
+        local.append(data)
+        var central = _ByteWriter()
+        central.u32(0x0201_4B50)
+        central.u16(UInt16(host) << 8 | 20)
+        central.u16(20)
+        central.u16(0)
+        central.u16(0)
+        central.u32(0)
+        central.u32(crc)
+        central.u32(UInt32(data.count))
+        central.u32(UInt32(data.count))
+        central.u16(UInt16(name.count))
+        central.u32(0)  // extra and comment lengths
+        central.u32(0)  // disk and internal attributes
+        central.u32(0)  // external attributes
+        central.u32(0)  // local header offset
+        central.append(name)
+        var end = _ByteWriter()
+        end.u32(0x0605_4B50)
+        end.u32(0)
+        end.u16(1)
+        end.u16(1)
+        end.u32(UInt32(central.bytes.count))
+        end.u32(UInt32(local.bytes.count))
+        end.u16(0)
+        return local.bytes + central.bytes + end.bytes
+    }
+
+    func open(_ scratch: Scratch, _ name: [UInt8], host: UInt8, encoding: FSZipNameEncoding) throws -> FSZipArchive {
+        let path = scratch.path + "/names-\(host).zip"
+        try Data(Self.archive(name: name, host: host)).write(to: URL(fileURLWithPath: path))
+        return try FSZipArchive(path: path, nameEncoding: encoding)
+    }
+
+    @Test func separatorsFollowTheHostAndTheName() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        // 表 in Shift-JIS is 0x95 0x5C: its second byte is the code of `\`.
+        let shiftJIS: [UInt8] = Array("dir/".utf8) + [0x95, 0x5C] + Array(".txt".utf8)
+        let japanese = try open(scratch, shiftJIS, host: 0, encoding: .legacy("CP932"))
+        #expect(japanese.entries.map(\.path) == ["dir/表.txt"])
+        try japanese.extractAll(to: scratch.path + "/jp")
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/jp/dir/表.txt"))
+        // Read as CP437 the name has a `\`, but also a `/`: the `\` is part of the file name.
+        let asCP437 = try open(scratch, shiftJIS, host: 0, encoding: .cp437)
+        #expect(asCP437.entries.map(\.path) == ["dir/ò\\.txt"])
+        // MS-DOS names without `/` use `\`; Unix names never do.
+        let dos = try open(scratch, Array("docs\\readme.txt".utf8), host: 0, encoding: .cp437)
+        #expect(dos.entries.map(\.path) == ["docs/readme.txt"])
+        let unix = try open(scratch, Array("a\\..\\..\\b.txt".utf8), host: 3, encoding: .cp437)
+        #expect(unix.entries.map(\.path) == ["a\\..\\..\\b.txt"])
+        try unix.extractAll(to: scratch.path + "/unix")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/unix") == ["a\\..\\..\\b.txt"])
+    }
+}
+
 /// File-system edges: the longest legal names, and errors that name the call that failed.
 @Suite struct FileSystemEdgeTests {
     /// 80 CJK characters are 240 bytes, legal on every Unix file system; the temporary names
