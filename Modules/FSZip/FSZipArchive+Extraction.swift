@@ -33,20 +33,7 @@ extension FSZipArchive {
         to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
         progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
-        let selected = entries.filter(include)
-        guard selected.count <= limits.maxEntryCount else {
-            throw .limitExceeded("\(selected.count) entries, more than \(limits.maxEntryCount)")
-        }
-        var total: UInt64 = 0
-        for entry in selected {
-            try limits.check(entry)
-            let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
-            total = sum
-            guard !overflow, total <= limits.maxTotalUncompressedSize else {
-                throw .limitExceeded("more than \(limits.maxTotalUncompressedSize) bytes in all")
-            }
-        }
-        try checkOverlaps()
+        let (selected, total) = try preflight(limits: limits, include: include)
         let root = try _SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
@@ -91,7 +78,58 @@ extension FSZipArchive {
         return try outcome.get()
     }
 
-    /// Refuses archives in which two entries' local records and data overlap.
+    /// Checks every entry (or those `include` accepts) as `unzip -t` does — the CRC-32 and
+    /// size of its data — under the same limits and overlap checks as extraction, writing
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - limits: The bounds on sizes, entry counts and ratios; overlapping entries are
+    ///     refused unless ``FSZipLimits/allowsOverlappingEntries``.
+    ///   - include: Which entries to check (default: all).
+    ///   - progress: Called at most once per MiB and after each entry; return `false` to
+    ///     stop with ``FSZipError/cancelled``.
+    /// - Returns: The entries checked.
+    /// - Throws: The first ``FSZipError`` found.
+    @discardableResult
+    public func verify(
+        limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
+        progress: ((FSZipProgress) -> Bool)? = nil
+    ) throws(FSZipError) -> [FSZipEntry] {
+        let (selected, total) = try preflight(limits: limits, include: include)
+        var reporter = _ProgressReporter(entries: selected.count, bytes: total, handler: progress)
+        for entry in selected {
+            if !entry.isDirectory {
+                try stream(entry) { chunk throws(FSZipError) in try reporter.add(bytes: chunk.count) }
+            }
+            try reporter.finishEntry()
+        }
+        return selected
+    }
+
+    /// The entries `include` selects, and their total size, after every check that needs no
+    /// decompression: the entry count, each size and ratio, the total, and overlaps.
+    private func preflight(
+        limits: FSZipLimits, include: (FSZipEntry) -> Bool
+    ) throws(FSZipError) -> (entries: [FSZipEntry], total: UInt64) {
+        let selected = entries.filter(include)
+        guard selected.count <= limits.maxEntryCount else {
+            throw .limitExceeded("\(selected.count) entries, more than \(limits.maxEntryCount)")
+        }
+        var total: UInt64 = 0
+        for entry in selected {
+            try limits.check(entry)
+            let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
+            total = sum
+            guard !overflow, total <= limits.maxTotalUncompressedSize else {
+                throw .limitExceeded("more than \(limits.maxTotalUncompressedSize) bytes in all")
+            }
+        }
+        if !limits.allowsOverlappingEntries { try checkOverlaps() }
+        return (selected, total)
+    }
+
+    /// Refuses archives in which two entries' local records and data overlap, or an entry's
+    /// data runs into the central directory.
     func checkOverlaps() throws(FSZipError) {
         var spans: [(start: UInt64, end: UInt64, path: String)] = []
         spans.reserveCapacity(entries.count)
@@ -99,6 +137,9 @@ extension FSZipArchive {
         spans.sort { $0.start < $1.start }
         for (previous, next) in zip(spans, spans.dropFirst()) where next.start < previous.end {
             throw .overlappingEntries(previous.path, next.path)
+        }
+        if let last = spans.last, last.end > directoryStart {
+            throw .overlappingEntries(last.path, "the central directory")
         }
     }
 

@@ -26,6 +26,8 @@ public struct FSZipArchive: Sendable {
     /// The archive comment.
     public let comment: String
     let file: _ReadableFile
+    /// Where the central directory begins: no entry's data may reach into it.
+    let directoryStart: UInt64
     /// The archive comment's bytes as stored, for a writer that keeps it.
     let rawComment: [UInt8]
     private let index: [String: Int]
@@ -36,13 +38,14 @@ public struct FSZipArchive: Sendable {
     ///   - path: The archive's path.
     ///   - nameEncoding: How to decode names not flagged as UTF-8.
     /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or ``FSZipError/io(_:)``.
-    public init(path: String, nameEncoding: FSZipNameEncoding = .cp437) throws(FSZipError) {
+    public init(path: String, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
         self.path = path
         file = try _ReadableFile(path: path)
         let directory = try _CentralDirectory(file: file, nameEncoding: nameEncoding)
         entries = directory.entries
         comment = directory.comment
         rawComment = directory.rawComment
+        directoryStart = directory.start
         var index: [String: Int] = [:]
         for (position, entry) in entries.enumerated() where index[entry.path] == nil { index[entry.path] = position }
         self.index = index

@@ -10,6 +10,24 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
         case deflated
         /// Another method, which FSZip lists but does not extract.
         case other(UInt16)
+
+        /// The method's name as the zip specification (APPNOTE 4.4.5) calls it: "store",
+        /// "deflate", "Deflate64", "bzip2", "LZMA", "Zstandard", "XZ", "PPMd" …, or
+        /// "method N" for a number it does not name.
+        public var name: String {
+            switch self {
+            case .stored: return "store"
+            case .deflated: return "deflate"
+            case .other(let code):
+                let names: [UInt16: String] = [
+                    1: "shrink", 2: "reduce", 3: "reduce", 4: "reduce", 5: "reduce", 6: "implode", 9: "Deflate64",
+                    10: "PKWARE DCL implode", 12: "bzip2", 14: "LZMA", 16: "IBM z/OS CMPSC", 18: "IBM TERSE",
+                    19: "IBM LZ77", 20: "Zstandard (old code)", 93: "Zstandard", 94: "MP3", 95: "XZ", 96: "JPEG",
+                    97: "WavPack", 98: "PPMd", 99: "WinZip AES",
+                ]
+                return names[code].map { "\($0) (method \(code))" } ?? "method \(code)"
+            }
+        }
     }
 
     /// The path inside the archive, `/`-separated, decoded (see ``FSZipNameEncoding``). A `\`
@@ -44,19 +62,27 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
     public let localHeaderOffset: UInt64
     let flags: UInt16
 
+    /// Whether FSZip can extract the entry: stored or deflated, and not encrypted. Extract
+    /// only these (`include: \.isExtractable`) to skip the rest instead of stopping at them.
+    public var isExtractable: Bool {
+        !isEncrypted && (method == .stored || method == .deflated)
+    }
+
     /// The path.
     public var description: String { path }
 }
 
 /// How to decode entry names that are not flagged as UTF-8.
 public enum FSZipNameEncoding: Hashable, Sendable {
-    /// IBM code page 437, what the zip specification prescribes (the default).
+    /// IBM code page 437, what the zip specification prescribes.
     case cp437
     /// UTF-8 even without the flag (some tools omit it); bytes that are not UTF-8 fall back
     /// to CP437.
     case utf8
     /// UTF-8 when the bytes are valid UTF-8 (as Info-ZIP on Linux and macOS writes names
-    /// without setting the flag), otherwise CP437. Pure ASCII reads the same either way.
+    /// without setting the flag), otherwise CP437. Pure ASCII reads the same either way. The
+    /// default: CP437 text that happens to be valid UTF-8 is rare, UTF-8 names without the
+    /// flag are common.
     case automatic
     /// Another encoding by its iconv name — `"GB18030"` for archives made on Chinese
     /// Windows, `"SHIFT_JIS"`, `"CP866"`. Bytes that do not decode fall back to CP437.

@@ -51,7 +51,7 @@ public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnArchive: "not a zip archive (no end-of-central-directory record)"
         case .corrupt(let detail): "the archive is damaged: \(detail)"
         case .unsupportedMethod(let entry, let method):
-            "\(entry): compression method \(method) is not supported (only store and deflate)"
+            "\(entry): compression \(FSZipEntry.Method.other(method).name) is not supported (only store and deflate)"
         case .encrypted(let entry): "\(entry) is encrypted"
         case .checksumMismatch(let entry): "\(entry): the data does not match its CRC-32 or size"
         case .unsafePath(let entry): "\(entry) would be written outside the destination"

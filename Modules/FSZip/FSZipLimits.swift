@@ -14,6 +14,11 @@ public struct FSZipLimits: Hashable, Sendable {
     /// The largest uncompressed / compressed ratio of one entry (default 1100: deflate
     /// cannot exceed 1032:1, so only a lying header goes beyond).
     public var maxCompressionRatio: UInt64 = 1100
+    /// Whether entries may share bytes with each other or with the central directory
+    /// (default `false`). Honest writers never do that; the non-recursive zip bomb does,
+    /// making thousands of entries out of one compressed stream. Info-ZIP refuses such
+    /// "overlapped components" too.
+    public var allowsOverlappingEntries = false
 
     /// The default limits.
     public init() {}

@@ -108,7 +108,7 @@ public final class FSZipWriter {
     /// - Throws: The errors of opening the archive; ``FSZipError/encrypted(entry:)`` for an
     ///   encrypted entry kept (its check bytes depend on fields FSZip does not preserve).
     public convenience init(
-        updating path: String, level: Int = 6, nameEncoding: FSZipNameEncoding = .cp437,
+        updating path: String, level: Int = 6, nameEncoding: FSZipNameEncoding = .automatic,
         keeping: (FSZipEntry) -> Bool = { _ in true }
     ) throws(FSZipError) {
         let archive = try FSZipArchive(path: path, nameEncoding: nameEncoding)
@@ -290,7 +290,8 @@ public final class FSZipWriter {
     ///
     /// - Parameters:
     ///   - source: The directory to add.
-    ///   - includeHidden: Whether names starting with `.` are added.
+    ///   - includeHidden: Whether names starting with `.` (`.gitignore`, `.github/`) are added:
+    ///     yes by default, as `zip -r`, 7-Zip and bsdtar add them.
     ///   - followSymbolicLinks: Whether links are followed (adding their target's content)
     ///     or stored as links (the default).
     ///   - progress: Called at most once per MiB read and after each entry, with totals
@@ -298,7 +299,7 @@ public final class FSZipWriter {
     ///     ``FSZipError/cancelled`` (then ``cancel()`` the writer, or finish with what was
     ///     added). A cancelled `Task` stops the same way.
     public func addDirectory(
-        at source: String, includeHidden: Bool = false, followSymbolicLinks: Bool = false,
+        at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
         progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) {
         try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
@@ -315,7 +316,7 @@ public final class FSZipWriter {
     /// }
     /// ```
     public func addDirectory(
-        at source: String, includeHidden: Bool = false, followSymbolicLinks: Bool = false,
+        at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
         progress: ((FSZipProgress) -> Bool)? = nil
     ) async throws(FSZipError) {
         try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)

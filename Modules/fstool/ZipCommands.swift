@@ -15,8 +15,8 @@ extension FSTool {
         @Option(help: "Deflate level, 0 (store) to 9.")
         var level = 6
 
-        @Flag(help: "Add hidden files (names starting with a dot).")
-        var hidden = false
+        @Flag(help: "Leave out hidden files and directories (names starting with a dot), which are added by default.")
+        var excludeHidden = false
 
         @Flag(help: "Add to the existing archive, leaving its entries where they are.")
         var append = false
@@ -35,7 +35,8 @@ extension FSTool {
                 }
                 if isDirectory.boolValue {
                     try writer.addDirectory(
-                        at: source, includeHidden: hidden, progress: toStandardOutput ? nil : terminalProgressBar())
+                        at: source, includeHidden: !excludeHidden,
+                        progress: toStandardOutput ? nil : terminalProgressBar())
                 } else {
                     try writer.addFile(at: source)
                 }
@@ -54,16 +55,25 @@ extension FSTool {
         @Argument(help: "The archive to read.")
         var archive: String
 
-        @Option(name: .shortAndLong, help: "The destination directory.")
+        @Option(name: .shortAndLong, help: "The destination directory, created with its parents if missing.")
         var directory = "."
 
-        @Option(help: "How to read names without the UTF-8 flag: cp437, utf8, auto, or an iconv name such as GB18030.")
-        var encoding = "cp437"
+        @Option(help: encodingHelp)
+        var encoding = "auto"
+
+        @OptionGroup var limits: LimitOptions
+
+        @Flag(help: "Skip entries with an unsupported method or encryption, list them, and exit 1 at the end.")
+        var skipUnsupported = false
 
         func run() throws {
-            let extracted = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding)).extractAll(
-                to: directory, progress: terminalProgressBar())
+            let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let extracted = try zip.extractAll(
+                to: directory, limits: limits.limits, include: { !skipUnsupported || $0.isExtractable },
+                progress: terminalProgressBar())
             print("extracted \(extracted.count) entries to \(directory)")
+            try reportSkipped(zip, skipUnsupported)
         }
     }
 
@@ -73,35 +83,102 @@ extension FSTool {
         @Argument(help: "The archive to read.")
         var archive: String
 
-        @Option(help: "How to read names without the UTF-8 flag: cp437, utf8, auto, or an iconv name.")
-        var encoding = "cp437"
+        @Option(help: encodingHelp)
+        var encoding = "auto"
 
         func run() throws {
             let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
             for entry in zip.entries {
-                let method = entry.method == .deflated ? "deflate" : entry.method == .stored ? "store" : "other"
+                let method = entry.method.name + (entry.isEncrypted ? ", encrypted" : "")
                 print(
                     String(entry.uncompressedSize).padding(toLength: 12)
-                        + String(entry.compressedSize).padding(toLength: 12) + method.padding(toLength: 9) + entry.path)
+                        + String(entry.compressedSize).padding(toLength: 12) + method.padding(toLength: 14)
+                        + escapingControlCharacters(entry.path))
             }
-            if !zip.comment.isEmpty { print("comment: \(zip.comment)") }
+            if !zip.comment.isEmpty { print("comment: \(escapingControlCharacters(zip.comment))") }
         }
     }
 
     struct Test: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Checks every entry's CRC-32 and size.")
+        static let configuration = CommandConfiguration(
+            abstract: "Checks every entry's CRC-32 and size, under the same limits and overlap checks as unzip.")
 
         @Argument(help: "The archive to check.")
         var archive: String
 
+        @Option(help: encodingHelp)
+        var encoding = "auto"
+
+        @OptionGroup var limits: LimitOptions
+
+        @Flag(help: "Skip entries with an unsupported method or encryption, list them, and exit 1 at the end.")
+        var skipUnsupported = false
+
         func run() throws {
-            let zip = try FSZipArchive(path: archive)
-            for entry in zip.entries where !entry.isDirectory {
-                try zip.stream(entry) { _ throws(FSZipError) in }
-            }
-            print("\(archive): \(zip.entries.count) entries, no errors")
+            let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
+            let checked = try zip.verify(
+                limits: limits.limits, include: { !skipUnsupported || $0.isExtractable },
+                progress: terminalProgressBar())
+            print("\(archive): \(checked.count) entries, no errors")
+            try reportSkipped(zip, skipUnsupported)
         }
     }
+}
+
+/// The limits `unzip` and `test` apply, the same as the library's defaults unless raised.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "The most bytes all entries may extract to.")
+    var maxSize: UInt64 = FSZipLimits().maxTotalUncompressedSize
+
+    @Option(help: "The most entries the archive may have.")
+    var maxEntries = FSZipLimits().maxEntryCount
+
+    @Option(help: "The largest compression ratio one entry may claim.")
+    var maxRatio: UInt64 = FSZipLimits().maxCompressionRatio
+
+    @Flag(help: "Accept entries that share bytes (refused by default: the non-recursive zip bomb).")
+    var allowOverlap = false
+
+    var limits: FSZipLimits {
+        var limits = FSZipLimits()
+        limits.maxTotalUncompressedSize = maxSize
+        limits.maxEntryCount = maxEntries
+        limits.maxCompressionRatio = maxRatio
+        limits.allowsOverlappingEntries = allowOverlap
+        return limits
+    }
+}
+
+/// Lists the entries `--skip-unsupported` left out and fails the command when there were any.
+private func reportSkipped(_ zip: FSZipArchive, _ skipping: Bool) throws {
+    let skipped = zip.entries.filter { !$0.isExtractable }
+    guard skipping, !skipped.isEmpty else { return }
+    for entry in skipped {
+        let reason = entry.isEncrypted ? "encrypted" : entry.method.name
+        FileHandle.standardError.write(Data("skipped \(escapingControlCharacters(entry.path)): \(reason)\n".utf8))
+    }
+    throw ExitCode.failure
+}
+
+private let encodingHelp: ArgumentHelp =
+    "How to read names without the UTF-8 flag: auto (UTF-8 when valid, else CP437), cp437, utf8, or an iconv name such as GB18030 or CP932."
+
+/// `text` with control characters (C0, DEL, C1) and bidirectional overrides shown as `\u{…}`
+/// escapes, so a crafted name can neither move the cursor, recolour the terminal nor display
+/// reversed.
+func escapingControlCharacters(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+        {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }
 
 /// The `--encoding` option's value as a name encoding.

@@ -166,6 +166,24 @@ import Testing
         #expect(try names(false, false) == ["tree/": false, "tree/link": true, "tree/visible.txt": false])
         let followed = try names(true, true)
         #expect(followed == ["tree/": false, "tree/.hidden": false, "tree/link": false, "tree/visible.txt": false])
+        // By default everything goes in, dotfiles included, as zip -r, 7-Zip and bsdtar do.
+        let path = scratch.path + "/default.zip"
+        let writer = try FSZipWriter(path: path)
+        try writer.addDirectory(at: source)
+        try writer.finish()
+        #expect(try FSZipArchive(path: path).entries.map(\.path).contains("tree/.hidden"))
+    }
+}
+
+@Suite struct MethodTests {
+    @Test func methodsAreNamedAndUnsupportedOnesCanBeSkipped() throws {
+        #expect(FSZipEntry.Method.stored.name == "store" && FSZipEntry.Method.deflated.name == "deflate")
+        #expect(FSZipEntry.Method.other(14).name == "LZMA (method 14)")
+        #expect(FSZipEntry.Method.other(9).name == "Deflate64 (method 9)")
+        #expect(FSZipEntry.Method.other(4242).name == "method 4242")
+        #expect(
+            FSZipError.unsupportedMethod(entry: "a.bin", method: 12).description
+                == "a.bin: compression bzip2 (method 12) is not supported (only store and deflate)")
     }
 }
 

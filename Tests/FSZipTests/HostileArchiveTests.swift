@@ -157,6 +157,17 @@ import Testing
         return try FSZipArchive(path: path, nameEncoding: encoding)
     }
 
+    /// Linux and macOS tools write UTF-8 names without the flag: by default they read as
+    /// UTF-8; bytes that are not UTF-8 still read as CP437.
+    @Test func utf8NamesWithoutTheFlagReadAsUTF8ByDefault() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = scratch.path + "/unflagged.zip"
+        try Data(Self.archive(name: Array("中文/说明.txt".utf8), host: 3)).write(to: URL(fileURLWithPath: path))
+        #expect(try FSZipArchive(path: path).entries.map(\.path) == ["中文/说明.txt"])
+        #expect(try FSZipArchive(path: path, nameEncoding: .cp437).entries.map(\.path) != ["中文/说明.txt"])
+    }
+
     @Test func separatorsFollowTheHostAndTheName() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }

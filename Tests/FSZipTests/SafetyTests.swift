@@ -94,6 +94,43 @@ struct SafetyTests {
             try archive.extractAll(to: scratch.path + "/out")
         }
         #expect(contents(of: scratch.path + "/out").isEmpty)
+        // Testing applies the same check, before decompressing anything; it can be allowed.
+        #expect(throws: FSZipError.overlappingEntries("a.txt", "b.txt")) { try archive.verify() }
+        var allowing = FSZipLimits()
+        allowing.allowsOverlappingEntries = true
+        #expect(try archive.verify(limits: allowing).map(\.path) == ["a.txt", "b.txt"])
+    }
+
+    /// Every entry intact, but the last one's data runs into the central directory.
+    @Test func dataReachingIntoTheDirectoryIsAnOverlap() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = scratch.path + "/into.zip"
+        let script = """
+            import sys, zipfile, struct
+            with zipfile.ZipFile(sys.argv[1], "w") as z:
+                z.writestr("a.txt", b"A" * 100)
+            data = bytearray(open(sys.argv[1], "rb").read())
+            central = data.rfind(b"PK\\x01\\x02")
+            # Claim 8 more stored bytes in the central record: the data now covers its start.
+            data[central + 20:central + 28] = struct.pack("<II", 108, 108)
+            open(sys.argv[1], "wb").write(data)
+            """
+        _ = try Peer.python.run(["-c", script, path])
+        let archive = try FSZipArchive(path: path)
+        #expect(throws: FSZipError.overlappingEntries("a.txt", "the central directory")) { try archive.verify() }
+    }
+
+    /// `verify` applies the size limits before reading a byte, as `extractAll` does.
+    @Test func verifyHonoursTheLimits() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = try FSZipArchive(
+            path: try craft(scratch, "two.zip", [("a.txt", String(repeating: "x", count: 5000), 0o100644)]))
+        var limits = FSZipLimits()
+        limits.maxTotalUncompressedSize = 4000
+        #expect(throws: FSZipError.self) { try archive.verify(limits: limits) }
+        #expect(try archive.verify().count == 1)
     }
 
     @Test func limitsAreEnforced() throws {
