@@ -143,6 +143,7 @@ public struct FSRelativeTimeFormatter: Sendable {
         }
         if abs(apart) < Self.clockOnlyLimit { return Self.clockCount(seconds: Int(-apart)) }
         let start = date.addingTimeInterval(apart)
+        if let counted = wallClockCount(of: date, from: start) { return counted }
         let difference = calendar.dateComponents(Unit.components, from: start, to: date)
         let largest = Unit.allCases.first { difference.count(of: $0) != 0 } ?? .second
         switch largest {
@@ -158,7 +159,7 @@ public struct FSRelativeTimeFormatter: Sendable {
     private static let clockOnlyLimit: TimeInterval = 20 * 3600
 
     /// The rounded hour, minute or second count of `seconds` (whole, signed) elapsed.
-    private static func clockCount(seconds: Int) -> (Unit, Int) {
+    static func clockCount(seconds: Int) -> (Unit, Int) {
         let hours = seconds / 3600
         let minutes = seconds % 3600 / 60
         let remainder = seconds % 60

@@ -89,7 +89,17 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
                     }
                     let scale = scales.randomElement(using: &random)!
                     var offset = Double.random(in: -scale...scale, using: &random).rounded()
-                    if Bool.random(using: &random) {
+                    if attempt % 8 == 1 {
+                        // From local midnight: the first second of the reference date's period.
+                        let day = (reference.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
+                        reference = Date(timeIntervalSince1970: day - Double(timeZone.secondsFromGMT(for: reference)))
+                    }
+                    if attempt % 4 == 1 {
+                        // Whole days apart, give or take a second: the boundaries of the counting.
+                        let span = attempt % 8 == 1 ? 40 : 1_100
+                        let days = Double(Int.random(in: -span...span, using: &random))
+                        offset = days * 86_400 + Double(Int.random(in: -1...1, using: &random))
+                    } else if Bool.random(using: &random) {
                         offset += [0.5, -0.5, 0.499, 0.75].randomElement(using: &random)!
                     }
                     let date = reference.addingTimeInterval(offset)
@@ -100,6 +110,31 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
                     let text = ours.string(for: date, relativeTo: reference)
                     #expect(text == foundation, "\(zone) \(reference) \(offset) week from \(firstWeekday)")
                 }
+            }
+        }
+    }
+
+    /// Instants on the edges of the counting — the last half second of a day, exact
+    /// midnights, month ends, leap days — against Foundation.
+    @Test func numericEdgesMatchFoundation() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = beijing
+        let ours = FSRelativeTimeFormatter(language: .english, style: .numeric, timeZone: beijing)
+        // Local 2024-02-29 10:00:00.5 and 2024-03-31 00:00:00 in Beijing.
+        let references = [1_709_172_000.5, 1_711_814_400.0, 1_711_814_399.5]
+        let offsets: [Double] = [
+            -3 * 86_400 + 50_399, 3 * 86_400 + 50_399, -86_400 - 36_000, 86_400 * 7 - 36_000, 86_400 * 31, -86_400 * 29,
+            -86_400 * 366, 86_400 * 365, 0.5, -0.5, 86_399.5, -86_399.5,
+        ]
+        for reference in references.map(Date.init(timeIntervalSince1970:)) {
+            for offset in offsets {
+                let date = reference.addingTimeInterval(offset)
+                let foundation = Date.AnchoredRelativeFormatStyle(
+                    anchor: date, presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: "en_US"),
+                    calendar: calendar
+                ).format(reference).replacingOccurrences(of: "\u{202F}", with: " ")
+                #expect(ours.string(for: date, relativeTo: reference) == foundation, "\(reference) \(offset)")
             }
         }
     }
