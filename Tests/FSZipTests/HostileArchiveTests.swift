@@ -4,6 +4,19 @@ import Testing
 
 @testable import FSZip
 
+/// One local record and its central record, closed by an end-of-central-directory record.
+func singleEntryArchive(local: [UInt8], central: [UInt8]) -> [UInt8] {
+    var end = _ByteWriter()
+    end.u32(0x0605_4B50)
+    end.u32(0)
+    end.u16(1)
+    end.u16(1)
+    end.u32(UInt32(central.count))
+    end.u32(UInt32(local.count))
+    end.u16(0)
+    return local + central + end.bytes
+}
+
 /// Archives built byte by byte with sizes and offsets no honest writer produces: every one
 /// opens, reads and extracts to a typed error, never a trap.
 @Suite struct HostileArchiveTests {
@@ -52,15 +65,7 @@ import Testing
         central.u64(compressed)
         if let offset { central.u64(offset) }
 
-        var end = _ByteWriter()
-        end.u32(0x0605_4B50)
-        end.u32(0)
-        end.u16(1)
-        end.u16(1)
-        end.u32(UInt32(central.bytes.count))
-        end.u32(UInt32(local.bytes.count))
-        end.u16(0)
-        return local.bytes + central.bytes + end.bytes
+        return singleEntryArchive(local: local.bytes, central: central.bytes)
     }
 
     static let extremes: [UInt64] = [
@@ -110,45 +115,33 @@ import Testing
     /// One stored entry with a raw name (no UTF-8 flag), "made by" `host`.
     static func archive(name: [UInt8], host: UInt8) -> [UInt8] {
         let data = Array("x".utf8)
-        let crc = _crc32(data)
+        // The fields local and central records share, from "version needed" to the name length.
+        func shared(_ record: inout _ByteWriter) {
+            record.u16(20)
+            record.u16(0)  // flags: no UTF-8 flag
+            record.u16(0)  // stored
+            record.u32(0)  // time and date
+            record.u32(_crc32(data))
+            record.u32(UInt32(data.count))
+            record.u32(UInt32(data.count))
+            record.u16(UInt16(name.count))
+        }
         var local = _ByteWriter()
         local.u32(0x0403_4B50)
-        local.u16(20)
-        local.u16(0)
-        local.u16(0)
-        local.u32(0)
-        local.u32(crc)
-        local.u32(UInt32(data.count))
-        local.u32(UInt32(data.count))
-        local.u16(UInt16(name.count))
+        shared(&local)
         local.u16(0)
         local.append(name)
         local.append(data)
         var central = _ByteWriter()
         central.u32(0x0201_4B50)
         central.u16(UInt16(host) << 8 | 20)
-        central.u16(20)
-        central.u16(0)
-        central.u16(0)
-        central.u32(0)
-        central.u32(crc)
-        central.u32(UInt32(data.count))
-        central.u32(UInt32(data.count))
-        central.u16(UInt16(name.count))
+        shared(&central)
         central.u32(0)  // extra and comment lengths
         central.u32(0)  // disk and internal attributes
         central.u32(0)  // external attributes
         central.u32(0)  // local header offset
         central.append(name)
-        var end = _ByteWriter()
-        end.u32(0x0605_4B50)
-        end.u32(0)
-        end.u16(1)
-        end.u16(1)
-        end.u32(UInt32(central.bytes.count))
-        end.u32(UInt32(local.bytes.count))
-        end.u16(0)
-        return local.bytes + central.bytes + end.bytes
+        return singleEntryArchive(local: local.bytes, central: central.bytes)
     }
 
     func open(_ scratch: Scratch, _ name: [UInt8], host: UInt8, encoding: FSZipNameEncoding) throws -> FSZipArchive {
