@@ -113,13 +113,9 @@ public struct FSZipArchive: Sendable {
     /// Where `entry`'s data begins: after its local header, whose own name and extra field
     /// lengths can differ from the central directory's.
     func dataStart(of entry: FSZipEntry) throws(FSZipError) -> UInt64 {
-        var header = _ByteReader(
-            try file.read(at: entry.localHeaderOffset, count: 30, what: "the local header of \(entry.path)"))
-        guard try header.u32() == 0x0403_4B50 else { throw .corrupt("\(entry.path): no local header at its offset") }
-        try header.skip(22)
-        let nameLength = UInt64(try header.u16())
-        let extraLength = UInt64(try header.u16())
-        let start = entry.localHeaderOffset + 30 + nameLength + extraLength
+        let fixedPart = try file.read(
+            at: entry.localHeaderOffset, count: _LocalHeader.fixedSize, what: "the local header of \(entry.path)")
+        let start = entry.localHeaderOffset + (try _LocalHeader.length(fixedPart: fixedPart, entry: entry.path))
         guard start <= file.size, entry.compressedSize <= file.size - start else {
             throw .corrupt("\(entry.path): its data lies outside the file")
         }

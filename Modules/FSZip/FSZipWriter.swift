@@ -36,7 +36,7 @@ public final class FSZipWriter {
     private let output: _Output
     private var descriptor: Int32
     private var position: UInt64 = 0
-    private var directory: [_DirectoryRecord] = []
+    private var directory: [_CentralRecord] = []
     /// Central directory records kept byte for byte from the archive appended to.
     private var inheritedDirectory: (bytes: [UInt8], count: UInt64) = ([], 0)
     /// The archive comment ``finish(comment:)`` keeps when given none, as stored.
@@ -376,37 +376,13 @@ public final class FSZipWriter {
             ?? inheritedComment
         let directoryStart = position
         try append(inheritedDirectory.bytes)
-        for record in directory { try append(record.centralHeader()) }
+        for record in directory { try append(record.encoded()) }
         let directorySize = position - directoryStart
-        var end = _ByteWriter()
         let count = inheritedDirectory.count + UInt64(directory.count)
-        if count >= 0xFFFF || directoryStart >= 0xFFFF_FFFF || directorySize >= 0xFFFF_FFFF {
-            let recordOffset = position
-            end.u32(0x0606_4B50)
-            end.u64(44)
-            end.u16(45)
-            end.u16(45)
-            end.u32(0)
-            end.u32(0)
-            end.u64(count)
-            end.u64(count)
-            end.u64(directorySize)
-            end.u64(directoryStart)
-            end.u32(0x0706_4B50)
-            end.u32(0)
-            end.u64(recordOffset)
-            end.u32(1)
-        }
-        end.u32(0x0605_4B50)
-        end.u16(0)
-        end.u16(0)
-        end.u16(UInt16(min(count, 0xFFFF)))
-        end.u16(UInt16(min(count, 0xFFFF)))
-        end.u32(UInt32(min(directorySize, 0xFFFF_FFFF)))
-        end.u32(UInt32(min(directoryStart, 0xFFFF_FFFF)))
-        end.u16(UInt16(commentBytes.count))
-        end.append(commentBytes)
-        try append(end.bytes)
+        let end = _EndRecords.encoded(
+            entryCount: count, directoryStart: directoryStart, directorySize: directorySize, comment: commentBytes,
+            at: position)
+        try append(end)
         switch output {
         case .stream:
             descriptor = -1
@@ -439,15 +415,14 @@ public final class FSZipWriter {
         let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
         let headerOffset = position
         // An unknown size may pass 4 GiB: reserve the ZIP64 sizes in the local header.
-        let zip64 = size.map { $0 >= 0xFFFF_0000 } ?? true
+        let zip64 = size.map { $0 >= _Zip64.sizeThreshold } ?? true
         let (dosDate, dosTime) = _dosFields(date)
         let unixTime = _unixTime(date)
         var method: UInt16 = level > 0 && size != 0 ? 8 : 0
-        let localExtra = _extra(unixTime: unixTime, zip64: zip64 ? (0, 0) : nil)
         try append(
-            _localHeader(
+            _LocalHeader.encoded(
                 name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0,
-                compressed: 0, uncompressed: 0, zip64: zip64, extra: localExtra))
+                compressed: 0, uncompressed: 0, zip64: zip64, unixTime: unixTime))
         let dataStart = position
         let reportedBefore = reporter?.progress.bytesCompleted
         var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
@@ -460,32 +435,22 @@ public final class FSZipWriter {
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }
         guard size == nil || uncompressed == size else { throw .unreadableSource("\(name) changed while being added") }
-        guard zip64 || (compressed < 0xFFFF_FFFF && uncompressed < 0xFFFF_FFFF) else {
+        guard zip64 || (compressed < UInt64(_Zip64.marker32) && uncompressed < UInt64(_Zip64.marker32)) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
         if !output.canSeek {
-            var trailer = _ByteWriter()
-            trailer.u32(0x0807_4B50)
-            trailer.u32(crc)
-            if zip64 {
-                trailer.u64(compressed)
-                trailer.u64(uncompressed)
-            } else {
-                trailer.u32(UInt32(compressed))
-                trailer.u32(UInt32(uncompressed))
-            }
-            try append(trailer.bytes)
+            try append(
+                _DataDescriptor.encoded(crc: crc, compressed: compressed, uncompressed: uncompressed, zip64: zip64))
         } else {
             // Patch the header now that the sizes and CRC are known.
             try patch(
                 at: headerOffset,
-                _localHeader(
+                _LocalHeader.encoded(
                     name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
-                    compressed: compressed, uncompressed: uncompressed, zip64: zip64,
-                    extra: _extra(unixTime: unixTime, zip64: zip64 ? (uncompressed, compressed) : nil)))
+                    compressed: compressed, uncompressed: uncompressed, zip64: zip64, unixTime: unixTime))
         }
         directory.append(
-            _DirectoryRecord(
+            _CentralRecord(
                 name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: method, dosDate: dosDate,
                 dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed, offset: headerOffset,
                 unixTime: unixTime))
@@ -501,7 +466,7 @@ public final class FSZipWriter {
             case .deflated: 8
             case .other(let code): code
             }
-        let zip64 = max(entry.compressedSize, entry.uncompressedSize) >= 0xFFFF_0000
+        let zip64 = max(entry.compressedSize, entry.uncompressedSize) >= _Zip64.sizeThreshold
         let (dosDate, dosTime) = _dosFields(entry.modificationDate)
         let unixTime = _unixTime(entry.modificationDate)
         // Keep the UTF-8 flag (the name bytes are copied as they are) and deflate's option bits.
@@ -510,15 +475,15 @@ public final class FSZipWriter {
         let mode = kind | (entry.permissions ?? (entry.isDirectory ? 0o755 : 0o644))
         let headerOffset = position
         try append(
-            _localHeader(
+            _LocalHeader.encoded(
                 name: entry.rawPath, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, zip64: zip64,
-                extra: _extra(unixTime: unixTime, zip64: zip64 ? (entry.uncompressedSize, entry.compressedSize) : nil)))
+                unixTime: unixTime))
         try _copy(archive.file, from: start, count: entry.compressedSize) { chunk throws(FSZipError) in
             try append(chunk)
         }
         directory.append(
-            _DirectoryRecord(
+            _CentralRecord(
                 name: entry.rawPath, comment: try _field(entry.comment, "the comment of \(entry.path)"), flags: flags,
                 mode: mode, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, offset: headerOffset,
@@ -598,127 +563,13 @@ private enum _Output {
     }
 }
 
-/// What the central directory says of an entry written.
-private struct _DirectoryRecord {
-    let name: [UInt8]
-    let comment: [UInt8]
-    let flags: UInt16
-    let mode: UInt16
-    let method: UInt16
-    let dosDate: UInt16
-    let dosTime: UInt16
-    let crc: UInt32
-    let compressed: UInt64
-    let uncompressed: UInt64
-    let offset: UInt64
-    let unixTime: UInt32
-
-    func centralHeader() -> [UInt8] {
-        let large = compressed >= 0xFFFF_FFFF || uncompressed >= 0xFFFF_FFFF || offset >= 0xFFFF_FFFF
-        var extra = _ByteWriter()
-        extra.append(_extra(unixTime: unixTime, zip64: nil))
-        if large {
-            extra.u16(0x0001)
-            extra.u16(24)
-            extra.u64(uncompressed)
-            extra.u64(compressed)
-            extra.u64(offset)
-        }
-        var header = _ByteWriter()
-        header.u32(0x0201_4B50)
-        header.u16(3 << 8 | 63)  // made by Unix, specification 6.3
-        header.sharedFields(
-            zip64: large, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
-            compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.bytes.count)
-        header.u16(UInt16(comment.count))
-        header.u16(0)
-        header.u16(0)
-        header.u32(UInt32(mode) << 16 | (mode & 0o170000 == 0o040000 ? 0x10 : 0))
-        header.u32(large ? 0xFFFF_FFFF : UInt32(offset))
-        header.append(name)
-        header.append(extra.bytes)
-        header.append(comment)
-        return header.bytes
-    }
-}
-
-private func _localHeader(
-    name: [UInt8], flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32, compressed: UInt64,
-    uncompressed: UInt64,
-    zip64: Bool, extra: [UInt8]
-) -> [UInt8] {
-    var header = _ByteWriter()
-    header.u32(0x0403_4B50)
-    header.sharedFields(
-        zip64: zip64, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
-        compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.count)
-    header.append(name)
-    header.append(extra)
-    return header.bytes
-}
-
-extension _ByteWriter {
-    /// The fields local and central headers share, from "version needed" to the extra
-    /// field's length; ZIP64 sizes are marked 0xFFFFFFFF and go in the extra field.
-    fileprivate mutating func sharedFields(
-        zip64: Bool, flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
-        compressed: UInt64, uncompressed: UInt64, nameLength: Int, extraLength: Int
-    ) {
-        u16(zip64 ? 45 : 20)
-        u16(flags)
-        u16(method)
-        u16(dosTime)
-        u16(dosDate)
-        u32(crc)
-        u32(zip64 ? 0xFFFF_FFFF : UInt32(compressed))
-        u32(zip64 ? 0xFFFF_FFFF : UInt32(uncompressed))
-        u16(UInt16(nameLength))
-        u16(UInt16(extraLength))
-    }
-}
-
-/// The extended timestamp and, for large entries, the ZIP64 sizes of a local header.
-private func _extra(unixTime: UInt32, zip64: (uncompressed: UInt64, compressed: UInt64)?) -> [UInt8] {
-    var extra = _ByteWriter()
-    extra.u16(0x5455)
-    extra.u16(5)
-    extra.bytes.append(1)
-    extra.u32(unixTime)
-    if let zip64 {
-        extra.u16(0x0001)
-        extra.u16(16)
-        extra.u64(zip64.uncompressed)
-        extra.u64(zip64.compressed)
-    }
-    return extra.bytes
-}
-
 /// A deflate level clamped to zlib's 0…9.
 private func _deflateLevel(_ level: Int) -> Int { min(max(level, 0), 9) }
-
-/// Seconds since 1970 for the 0x5455 field, clamped to its 32 bits.
-private func _unixTime(_ date: Date) -> UInt32 {
-    UInt32(truncatingIfNeeded: Int64(max(min(date.timeIntervalSince1970, Double(Int32.max)), Double(Int32.min))))
-}
-
-/// DOS date and time in local time; dates before 1980 become 1980-01-01 00:00, after 2107
-/// the last DOS date.
-private func _dosFields(_ date: Date) -> (date: UInt16, time: UInt16) {
-    let components = Calendar(identifier: .gregorian).dateComponents(
-        [.year, .month, .day, .hour, .minute, .second], from: date)
-    let year = components.year ?? 1980
-    guard year >= 1980 else { return (1 << 5 | 1, 0) }
-    guard year <= 2107 else { return (127 << 9 | 12 << 5 | 31, 23 << 11 | 59 << 5 | 29) }
-    let dosDate = UInt16(year - 1980) << 9 | UInt16(components.month ?? 1) << 5 | UInt16(components.day ?? 1)
-    let dosTime =
-        UInt16(components.hour ?? 0) << 11 | UInt16(components.minute ?? 0) << 5 | UInt16((components.second ?? 0) / 2)
-    return (dosDate, dosTime)
-}
 
 /// The UTF-8 bytes of a name or comment, which must fit a zip field's 16-bit length.
 private func _field(_ text: String, _ what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
     let bytes = Array(text.utf8)
-    guard bytes.count <= 0xFFFF else { throw .tooLong(what()) }
+    guard bytes.count <= Int(UInt16.max) else { throw .tooLong(what()) }
     return bytes
 }
 

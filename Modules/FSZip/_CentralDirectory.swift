@@ -19,7 +19,10 @@ struct _CentralDirectory {
         let tailLength = Int(min(file.size, 22 + 65_535))
         let tailStart = file.size - UInt64(tailLength)
         let tail = try file.read(at: tailStart, count: tailLength, what: "the end of the archive")
-        guard let eocdIndex = Self.lastIndex(of: [0x50, 0x4B, 0x05, 0x06], in: tail, minimumFollowing: 22) else {
+        guard
+            let eocdIndex = Self.lastIndex(
+                of: _Signature.endRecord, in: tail, minimumFollowing: _EndRecords.endRecordSize)
+        else {
             throw .notAnArchive
         }
         let eocdOffset = tailStart + UInt64(eocdIndex)
@@ -33,21 +36,26 @@ struct _CentralDirectory {
         comment = nameEncoding.decode(rawComment)
         var directoryEnd = eocdOffset
         // ZIP64: a locator 20 bytes before the EOCD points to the ZIP64 EOCD record.
-        if eocdOffset >= 20, let locator = try? file.read(at: eocdOffset - 20, count: 20, what: "the ZIP64 locator"),
-            locator.starts(with: [0x50, 0x4B, 0x06, 0x07])
+        let locatorSize = UInt64(_EndRecords.locatorSize)
+        if eocdOffset >= locatorSize,
+            let locator = try? file.read(
+                at: eocdOffset - locatorSize, count: _EndRecords.locatorSize, what: "the ZIP64 locator"),
+            _ByteReader.u32(in: locator) == _Signature.zip64Locator
         {
             var reader = _ByteReader(locator, at: 8)
             let declared = try reader.u64()
             // The record is where the locator says, unless a prefix shifted it: then it sits
             // right before the locator (the common case, with no extensible data).
-            let signature: [UInt8] = [0x50, 0x4B, 0x06, 0x06]
+            let recordSize = _EndRecords.zip64RecordSize
+            func isRecord(_ bytes: [UInt8]) -> Bool { _ByteReader.u32(in: bytes) == _Signature.zip64EndRecord }
             var recordOffset = declared
-            var record = (try? file.read(at: declared, count: 56, what: "the ZIP64 record")) ?? []
-            if !record.starts(with: signature), eocdOffset >= 76 {
-                recordOffset = eocdOffset - 76
-                record = try file.read(at: recordOffset, count: 56, what: "the ZIP64 end-of-central-directory record")
+            var record = (try? file.read(at: declared, count: recordSize, what: "the ZIP64 record")) ?? []
+            if !isRecord(record), eocdOffset >= locatorSize + UInt64(recordSize) {
+                recordOffset = eocdOffset - locatorSize - UInt64(recordSize)
+                record = try file.read(
+                    at: recordOffset, count: recordSize, what: "the ZIP64 end-of-central-directory record")
             }
-            guard record.starts(with: signature) else {
+            guard isRecord(record) else {
                 throw .corrupt("the ZIP64 end-of-central-directory record is missing")
             }
             var zip64 = _ByteReader(record, at: 24)
@@ -70,23 +78,22 @@ struct _CentralDirectory {
         var reader = _ByteReader(directory)
         entries.reserveCapacity(Int(min(entryCount, 1 << 20)))
         while reader.remaining >= 4 {
-            guard try reader.u32() == 0x0201_4B50 else { break }
+            guard try reader.u32() == _Signature.centralHeader else { break }
             entries.append(try Self.entry(&reader, prefix: prefix, fileSize: file.size, nameEncoding: nameEncoding))
         }
-        guard UInt64(entries.count) == entryCount || entryCount == 0xFFFF else {
+        guard UInt64(entries.count) == entryCount || entryCount == UInt64(_Zip64.marker16) else {
             throw .corrupt("the directory lists \(entries.count) entries, the end record \(entryCount)")
         }
     }
 
-    private static func lastIndex(of signature: [UInt8], in bytes: [UInt8], minimumFollowing: Int) -> Int? {
+    /// The last place `signature` (little-endian) starts with `minimumFollowing` bytes from
+    /// there to the end.
+    private static func lastIndex(of signature: UInt32, in bytes: [UInt8], minimumFollowing: Int) -> Int? {
         guard bytes.count >= minimumFollowing else { return nil }
+        let first = UInt8(truncatingIfNeeded: signature)
         var index = bytes.count - minimumFollowing
         while index >= 0 {
-            if bytes[index] == signature[0] && bytes[index + 1] == signature[1] && bytes[index + 2] == signature[2]
-                && bytes[index + 3] == signature[3]
-            {
-                return index
-            }
+            if bytes[index] == first, _ByteReader.u32(in: bytes, at: index) == signature { return index }
             index -= 1
         }
         return nil
@@ -104,81 +111,32 @@ struct _CentralDirectory {
     private static func entry(
         _ reader: inout _ByteReader, prefix: UInt64, fileSize: UInt64, nameEncoding: FSZipNameEncoding
     ) throws(FSZipError) -> FSZipEntry {
-        let madeBy = try reader.u16()
-        try reader.skip(2)
-        let flags = try reader.u16()
-        let methodCode = try reader.u16()
-        let dosTime = try reader.u16()
-        let dosDate = try reader.u16()
-        let crc = try reader.u32()
-        var compressed = UInt64(try reader.u32())
-        var uncompressed = UInt64(try reader.u32())
-        let nameLength = Int(try reader.u16())
-        let extraLength = Int(try reader.u16())
-        let commentLength = Int(try reader.u16())
-        try reader.skip(4)
-        let external = try reader.u32()
-        var offset = UInt64(try reader.u32())
-        let rawName = try reader.take(nameLength)
-        let extra = try reader.take(extraLength)
-        let rawComment = try reader.take(commentLength)
-        var unixTime: Int32?
-        var unicodeName: String?
-        // Extra fields: ZIP64 sizes and offset, the extended timestamp, the Unicode path.
-        var fields = _ByteReader(extra)
-        while fields.remaining >= 4 {
-            let id = try fields.u16()
-            let size = Int(try fields.u16())
-            guard let data = try? fields.take(size) else { break }
-            var field = _ByteReader(data)
-            switch id {
-            case 0x0001:
-                if uncompressed == 0xFFFF_FFFF { uncompressed = try field.u64() }
-                if compressed == 0xFFFF_FFFF { compressed = try field.u64() }
-                if offset == 0xFFFF_FFFF { offset = try field.u64() }
-            case 0x5455:
-                if let flagsByte = try? field.u8(), flagsByte & 1 == 1, let time = try? field.u32() {
-                    unixTime = Int32(bitPattern: time)
-                }
-            case 0x7075:
-                if (try? field.u8()) == 1, let nameCRC = try? field.u32(), nameCRC == _crc32(rawName) {
-                    unicodeName = String(validating: Array(data.dropFirst(5)), as: UTF8.self)
-                }
-            default: break
-            }
-        }
-        let isUTF8 = flags & 0x0800 != 0
-        let decoded = unicodeName ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(rawName) : nameEncoding.decode(rawName))
-        let path = Self.separatorsNormalized(decoded, host: UInt8(truncatingIfNeeded: madeBy >> 8))
-        let mode = madeBy >> 8 == 3 ? UInt16(truncatingIfNeeded: external >> 16) : nil
-        let method: FSZipEntry.Method = methodCode == 0 ? .stored : methodCode == 8 ? .deflated : .other(methodCode)
+        let record = try _CentralRecord(reading: &reader)
+        let isUTF8 = record.flags & 0x0800 != 0
+        let decoded =
+            record.unicodeName.flatMap { String(validating: $0, as: UTF8.self) }
+            ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(record.name) : nameEncoding.decode(record.name))
+        let path = Self.separatorsNormalized(decoded, host: record.host)
+        let external = record.externalAttributes
+        let mode = record.host == 3 ? UInt16(truncatingIfNeeded: external >> 16) : nil
+        let method: FSZipEntry.Method =
+            record.method == 0 ? .stored : record.method == 8 ? .deflated : .other(record.method)
         let date =
-            unixTime.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? _dosDate(date: dosDate, time: dosTime)
-        guard offset <= fileSize - min(prefix, fileSize) else {
+            record.unixTime.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+            ?? _dosDate(date: record.dosDate, time: record.dosTime)
+        guard record.localHeaderOffset <= fileSize - min(prefix, fileSize) else {
             throw .corrupt("\(path): its local header lies outside the file")
         }
         return FSZipEntry(
-            path: path, rawPath: rawName, method: method, compressedSize: compressed, uncompressedSize: uncompressed,
-            crc32: crc,
-            modificationDate: date, permissions: mode.map { $0 & 0o7777 },
+            path: path, rawPath: record.name, method: method, compressedSize: record.compressed,
+            uncompressedSize: record.uncompressed, crc32: record.crc, modificationDate: date,
+            permissions: mode.map { $0 & 0o7777 },
             isDirectory: path.hasSuffix("/") || external & 0x10 != 0
                 || (mode.map { $0 & 0o170000 == 0o040000 } ?? false),
-            isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, isEncrypted: flags & 1 != 0,
-            comment: isUTF8 ? FSZipNameEncoding.utf8.decode(rawComment) : nameEncoding.decode(rawComment),
-            localHeaderOffset: offset + prefix, flags: flags)
+            isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, isEncrypted: record.flags & 1 != 0,
+            comment: isUTF8 ? FSZipNameEncoding.utf8.decode(record.comment) : nameEncoding.decode(record.comment),
+            localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags)
     }
-}
-
-/// A DOS date and time, read as local time; an impossible value reads as 1980-01-01.
-func _dosDate(date: UInt16, time: UInt16) -> Date {
-    var components = DateComponents()
-    components.year = 1980 + Int(date >> 9)
-    components.month = max(1, min(12, Int(date >> 5 & 0xF)))
-    components.day = max(1, Int(date & 0x1F))
-    components.hour = Int(time >> 11)
-    components.minute = Int(time >> 5 & 0x3F)
-    components.second = Int(time & 0x1F) * 2
-    return Calendar(identifier: .gregorian).date(from: components) ?? Date(timeIntervalSince1970: 315_532_800)
 }
 
 /// The CRC-32 of a byte array.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Little-endian field reads over bytes, bounds-checked: a short buffer is a typed error,
 /// never a trap.
 struct _ByteReader {
@@ -35,6 +27,13 @@ struct _ByteReader {
         guard remaining >= 4 else { throw .corrupt("a record ends early") }
         defer { position += 4 }
         return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[position + $1]) << (8 * UInt32($1)) }
+    }
+
+    /// The little-endian `UInt32` at `index` of `bytes`, or `nil` when fewer than four bytes
+    /// are there: for recognizing a signature without a reader.
+    static func u32(in bytes: [UInt8], at index: Int = 0) -> UInt32? {
+        var reader = _ByteReader(bytes, at: index)
+        return index >= 0 ? try? reader.u32() : nil
     }
 
     mutating func u64() throws(FSZipError) -> UInt64 {
@@ -74,59 +73,5 @@ struct _ByteWriter {
 
     mutating func append<C: Collection>(_ other: C) where C.Element == UInt8 {
         bytes.append(contentsOf: other)
-    }
-}
-
-/// A file read with `pread`: any offset, no shared position, so one archive can be read
-/// from several threads.
-final class _ReadableFile: @unchecked Sendable {
-    let path: String
-    let size: UInt64
-    private let descriptor: Int32
-
-    init(path: String) throws(FSZipError) {
-        self.path = path
-        descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .failed(path) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw .failed(path, errno: code)
-        }
-        size = UInt64(status.st_size)
-    }
-
-    deinit { close(descriptor) }
-
-    /// Exactly `count` bytes at `offset`, or an error naming what was being read.
-    func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
-        guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
-            throw .corrupt("\(what()) lies outside the file")
-        }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress.map { $0 + done }, count - done, off_t(offset) + off_t(done))
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else {
-                throw got == 0
-                    ? .corrupt("\(what()) is cut short") : .failed(path)
-            }
-            done += got
-        }
-        return buffer
-    }
-
-    /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
-    func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(FSZipError) -> Int {
-        while true {
-            let got = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .failed(path) }
-            return got
-        }
     }
 }
