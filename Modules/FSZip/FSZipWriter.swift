@@ -43,7 +43,7 @@ public final class FSZipWriter {
     private var inheritedComment: [UInt8] = []
     private var finished = false
     /// Progress of the `addDirectory(at:…)` under way.
-    private var reporter: _ProgressReporter?
+    var reporter: _ProgressReporter?
 
     /// Starts an archive at `path`, written to a temporary file beside it until ``finish(comment:)``.
     ///
@@ -285,85 +285,6 @@ public final class FSZipWriter {
         }
     }
 
-    /// Adds `source` and everything under it, named by their paths relative to `source`'s
-    /// parent (so `addDirectory(at: "/tmp/site")` writes `site/…`), in a stable order.
-    ///
-    /// - Parameters:
-    ///   - source: The directory to add.
-    ///   - includeHidden: Whether names starting with `.` (`.gitignore`, `.github/`) are added:
-    ///     yes by default, as `zip -r`, 7-Zip and bsdtar add them.
-    ///   - followSymbolicLinks: Whether links are followed (adding their target's content)
-    ///     or stored as links (the default).
-    ///   - progress: Called at most once per MiB read and after each entry, with totals
-    ///     from a walk of the tree made first; return `false` to stop with
-    ///     ``FSZipError/cancelled`` (then ``cancel()`` the writer, or finish with what was
-    ///     added). A cancelled `Task` stops the same way.
-    public func addDirectory(
-        at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
-        progress: ((FSZipProgress) -> Bool)? = nil
-    ) throws(FSZipError) {
-        try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
-    }
-
-    /// The same, off the caller's actor: the file work runs on the global executor, and
-    /// cancelling the task stops it with ``FSZipError/cancelled`` at the next MiB or entry.
-    ///
-    /// ```swift
-    /// let archive = Task {
-    ///     let writer = try FSZipWriter(path: "photos.zip", level: 1)
-    ///     try await writer.addDirectory(at: "Photos")
-    ///     try writer.finish()
-    /// }
-    /// ```
-    public func addDirectory(
-        at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
-        progress: ((FSZipProgress) -> Bool)? = nil
-    ) async throws(FSZipError) {
-        try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
-    }
-
-    private func addTree(
-        _ source: String, includeHidden: Bool, follow followSymbolicLinks: Bool,
-        progress: ((FSZipProgress) -> Bool)?
-    ) throws(FSZipError) {
-        var plan: [(path: String, name: String, status: stat)] = []
-        try walk(
-            source, name: (source as NSString).lastPathComponent, includeHidden: includeHidden,
-            follow: followSymbolicLinks, into: &plan)
-        let files = plan.filter { $0.status.st_mode & S_IFMT == S_IFREG }
-        reporter = _ProgressReporter(
-            entries: plan.count, bytes: files.reduce(0) { $0 + UInt64($1.status.st_size) }, handler: progress)
-        defer { reporter = nil }
-        for (path, name, status) in plan {
-            if status.st_mode & S_IFMT == S_IFDIR {
-                try addDirectoryEntry(
-                    name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
-                    permissions: UInt16(status.st_mode & 0o7777))
-            } else {
-                try addFile(at: path, as: name, followSymbolicLinks: followSymbolicLinks)
-            }
-            try reporter?.finishEntry()
-        }
-    }
-
-    /// Lists `path` and, for a directory, everything under it in a stable order.
-    private func walk(
-        _ path: String, name: String, includeHidden: Bool, follow: Bool,
-        into plan: inout [(path: String, name: String, status: stat)]
-    ) throws(FSZipError) {
-        var status = stat()
-        guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else { throw .unreadableSource(path) }
-        plan.append((path, name, status))
-        guard status.st_mode & S_IFMT == S_IFDIR else { return }
-        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw .unreadableSource(path)
-        }
-        for child in children.sorted() where includeHidden || !child.hasPrefix(".") {
-            try walk(
-                path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &plan)
-        }
-    }
-
     /// Writes the central directory and moves the archive to ``path`` (when streaming, the
     /// central directory is the last thing written to the descriptor).
     ///
@@ -506,29 +427,13 @@ public final class FSZipWriter {
             }
             return (UInt32(crc), position - start, uncompressed)
         }
-        var stream = z_stream()
-        guard czlib_deflateInit2(&stream, Int32(level)) == Z_OK else { throw .io("zlib could not start deflating") }
-        defer { deflateEnd(&stream) }
-        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
-        defer { output.deallocate() }
-        func pump(_ flush: Int32) throws(FSZipError) {
-            repeat {
-                stream.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
-                stream.avail_out = uInt(output.count)
-                let status = deflate(&stream, flush)
-                guard status != Z_STREAM_ERROR else { throw .io("zlib deflate failed") }
-                let produced = output.count - Int(stream.avail_out)
-                if produced > 0 { try append(UnsafeRawBufferPointer(rebasing: output[..<produced])) }
-            } while stream.avail_out == 0
-        }
+        let deflater = try _Deflater(level: level)
         try source { chunk throws(FSZipError) in
             crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
-            stream.next_in = UnsafeMutablePointer(mutating: chunk.baseAddress?.assumingMemoryBound(to: Bytef.self))
-            stream.avail_in = uInt(chunk.count)
-            try pump(Z_NO_FLUSH)
+            try deflater.compress(chunk) { compressed throws(FSZipError) in try append(compressed) }
         }
-        try pump(Z_FINISH)
+        try deflater.finish { compressed throws(FSZipError) in try append(compressed) }
         return (UInt32(crc), position - start, uncompressed)
     }
 
