@@ -37,7 +37,7 @@ public struct FSZipArchive: Sendable {
     /// - Parameters:
     ///   - path: The archive's path.
     ///   - nameEncoding: How to decode names not flagged as UTF-8.
-    /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or ``FSZipError/io(_:)``.
+    /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or an ``FSZipError/Code/io`` error.
     public init(path: String, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
         self.path = path
         file = try _ReadableFile(path: path)

@@ -6,61 +6,181 @@
     import Musl
 #endif
 
-/// Why an archive could not be read, written or extracted. Every case names what was wrong
-/// and, where there is one, the entry.
-public enum FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file could not be opened, read or written (`errno` text included).
-    case io(String)
-    /// No end-of-central-directory record: not a zip archive, or cut short.
-    case notAnArchive
-    /// A structure is damaged or points outside the file.
-    case corrupt(String)
-    /// The entry uses a compression method FSZip does not read (only store and deflate).
-    case unsupportedMethod(entry: String, method: UInt16)
-    /// The entry is encrypted.
-    case encrypted(entry: String)
-    /// The data does not match its CRC-32 or its recorded size.
-    case checksumMismatch(entry: String)
-    /// Extracting the entry would write outside the destination (`..`, an absolute path,
-    /// a drive letter, a backslash trick, or a symbolic link leading out).
-    case unsafePath(entry: String)
-    /// A limit set in ``FSZipLimits`` was exceeded.
-    case limitExceeded(String)
-    /// Two entries' data overlap: the non-recursive zip-bomb construction.
-    case overlappingEntries(String, String)
-    /// The entry does not exist.
-    case noSuchEntry(String)
-    /// A file or directory to add could not be read.
-    case unreadableSource(String)
-    /// A name or comment is longer than the 65,535 bytes its zip field holds.
-    case tooLong(String)
-    /// The work was cancelled (a progress handler returned `false`, or the task was
-    /// cancelled); nothing half-written remains.
-    case cancelled
-
-    /// An ``io(_:)`` error for a system call on `subject` that just failed, with `errno`'s text.
-    /// Read `errno` before any clean-up call: ``_System`` does.
-    static func failed(_ subject: String, errno code: Int32 = errno) -> FSZipError {
-        .io("\(subject): \(String(cString: strerror(code)))")
+/// Why an archive could not be read, written or extracted: a ``code`` to act on, the
+/// ``kind`` of failure, a sentence saying what was wrong and where, the ``entry`` concerned,
+/// and the `errno` of the system call that failed.
+///
+/// ```swift
+/// do {
+///     try archive.extractAll(to: destination)
+/// } catch let error {
+///     switch error.kind {
+///     case .invalidInput: reject(upload, because: error.description)   // damaged or hostile
+///     case .unsupported: askForAnotherFormat(error.entry)              // LZMA, encryption …
+///     case .io where error.errno == ENOSPC: warnDiskFull()
+///     default: throw error
+///     }
+/// }
+/// ```
+///
+/// Errors compare equal when their code, message, entry and `errno` do; the static
+/// functions below make each one (`FSZipError.unsafePath(entry: "../x")`).
+public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, one case per failure a caller may handle differently.
+    public enum Code: Hashable, Sendable {
+        /// No end-of-central-directory record: not a zip archive, or cut short.
+        case notAnArchive
+        /// A structure is damaged or points outside the file.
+        case corrupt
+        /// The data does not match its CRC-32 or its recorded size.
+        case checksumMismatch
+        /// Extracting the entry would write outside the destination.
+        case unsafePath
+        /// Two entries' data overlap, or an entry's data runs into the central directory.
+        case overlappingEntries
+        /// A limit set in ``FSZipLimits`` was exceeded.
+        case limitExceeded
+        /// The entry uses a compression method FSZip does not read.
+        case unsupportedMethod
+        /// The entry is encrypted.
+        case encrypted
+        /// The entry asked for does not exist.
+        case noSuchEntry
+        /// A name or comment is longer than a zip field holds, or the writer is finished.
+        case invalidArgument
+        /// A file could not be opened, read or written; ``FSZipError/errno`` says why.
+        case io
+        /// The work was cancelled; nothing half-written remains.
+        case cancelled
     }
 
-    /// A sentence saying what was wrong.
-    public var description: String {
-        switch self {
-        case .io(let message): "I/O error: \(message)"
-        case .notAnArchive: "not a zip archive (no end-of-central-directory record)"
-        case .corrupt(let detail): "the archive is damaged: \(detail)"
-        case .unsupportedMethod(let entry, let method):
-            "\(entry): compression \(FSZipEntry.Method.other(method).name) is not supported (only store and deflate)"
-        case .encrypted(let entry): "\(entry) is encrypted"
-        case .checksumMismatch(let entry): "\(entry): the data does not match its CRC-32 or size"
-        case .unsafePath(let entry): "\(entry) would be written outside the destination"
-        case .limitExceeded(let detail): "limit exceeded: \(detail)"
-        case .overlappingEntries(let first, let second): "\(first) and \(second) share data (a zip bomb)"
-        case .noSuchEntry(let entry): "no entry named \(entry)"
-        case .unreadableSource(let path): "cannot read \(path)"
-        case .tooLong(let what): "\(what) is longer than the 65,535 bytes a zip field holds"
-        case .cancelled: "cancelled"
+    /// The four ways an operation fails, for callers that need no more detail.
+    public enum Kind: Hashable, Sendable {
+        /// The archive is damaged or hostile: corrupt records, bad checksums, unsafe paths,
+        /// overlapping entries, limits exceeded.
+        case invalidInput
+        /// A well-formed archive uses something FSZip does not do (a method, encryption).
+        case unsupported
+        /// The caller asked for something impossible: an entry that does not exist, a name too
+        /// long for a zip field.
+        case invalidArgument
+        /// The system refused: ``FSZipError/errno`` has its reason.
+        case io
+        /// The caller cancelled.
+        case cancelled
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A sentence saying what was wrong and where (the same as ``description``).
+    public let message: String
+    /// The entry (path inside the archive) concerned, when there is one.
+    public let entry: String?
+    /// The `errno` of the failed system call, for ``Code/io`` errors that have one.
+    public let errno: Int32?
+
+    /// An error with every field given.
+    public init(_ code: Code, _ message: String, entry: String? = nil, errno: Int32? = nil) {
+        self.code = code
+        self.message = message
+        self.entry = entry
+        self.errno = errno
+    }
+
+    /// The kind of failure.
+    public var kind: Kind {
+        switch code {
+        case .notAnArchive, .corrupt, .checksumMismatch, .unsafePath, .overlappingEntries, .limitExceeded:
+            .invalidInput
+        case .unsupportedMethod, .encrypted: .unsupported
+        case .noSuchEntry, .invalidArgument: .invalidArgument
+        case .io: .io
+        case .cancelled: .cancelled
         }
     }
+
+    /// The message.
+    public var description: String { message }
+
+    /// No end-of-central-directory record: not a zip archive, or cut short.
+    public static let notAnArchive = FSZipError(
+        .notAnArchive, "not a zip archive (no end-of-central-directory record)")
+
+    /// The work was cancelled (a progress handler returned `false`, or the task was
+    /// cancelled); nothing half-written remains.
+    public static let cancelled = FSZipError(.cancelled, "cancelled")
+
+    /// A structure is damaged or points outside the file.
+    public static func corrupt(_ detail: String) -> FSZipError {
+        FSZipError(.corrupt, "the archive is damaged: \(detail)")
+    }
+
+    /// The entry uses a compression method FSZip does not read (only store and deflate).
+    public static func unsupportedMethod(entry: String, method: UInt16) -> FSZipError {
+        FSZipError(
+            .unsupportedMethod,
+            "\(entry): compression \(FSZipEntry.Method.other(method).name) is not supported (only store and deflate)",
+            entry: entry)
+    }
+
+    /// The entry is encrypted.
+    public static func encrypted(entry: String) -> FSZipError {
+        FSZipError(.encrypted, "\(entry) is encrypted", entry: entry)
+    }
+
+    /// The data does not match its CRC-32 or its recorded size.
+    public static func checksumMismatch(entry: String) -> FSZipError {
+        FSZipError(.checksumMismatch, "\(entry): the data does not match its CRC-32 or size", entry: entry)
+    }
+
+    /// Extracting the entry would write outside the destination (`..`, an absolute path, a
+    /// drive letter, or a symbolic link leading out).
+    public static func unsafePath(entry: String) -> FSZipError {
+        FSZipError(.unsafePath, "\(entry) would be written outside the destination", entry: entry)
+    }
+
+    /// A limit set in ``FSZipLimits`` was exceeded.
+    public static func limitExceeded(_ detail: String) -> FSZipError {
+        FSZipError(.limitExceeded, "limit exceeded: \(detail)")
+    }
+
+    /// Two entries' data overlap (the non-recursive zip bomb), or an entry's data runs into
+    /// the central directory.
+    public static func overlappingEntries(_ first: String, _ second: String) -> FSZipError {
+        FSZipError(.overlappingEntries, "\(first) and \(second) share data (a zip bomb)", entry: first)
+    }
+
+    /// The entry does not exist.
+    public static func noSuchEntry(_ entry: String) -> FSZipError {
+        FSZipError(.noSuchEntry, "no entry named \(entry)", entry: entry)
+    }
+
+    /// A name or comment is longer than the 65,535 bytes its zip field holds.
+    public static func tooLong(_ what: String) -> FSZipError {
+        FSZipError(.invalidArgument, "\(what) is longer than the 65,535 bytes a zip field holds")
+    }
+
+    /// The caller asked for something impossible (`detail` says what).
+    static func invalidArgument(_ detail: String) -> FSZipError {
+        FSZipError(.invalidArgument, detail)
+    }
+
+    /// A file or directory to add could not be read, or changed while it was read.
+    public static func unreadableSource(_ path: String, errno code: Int32? = nil) -> FSZipError {
+        FSZipError(.io, "cannot read \(path)" + (code.map { ": " + String(cString: strerror($0)) } ?? ""), errno: code)
+    }
+
+    /// An I/O failure without a system error (zlib's, for one).
+    static func io(_ detail: String) -> FSZipError {
+        FSZipError(.io, "I/O error: \(detail)")
+    }
+
+    /// An ``Code/io`` error for a system call on `subject` that just failed. Read `errno`
+    /// before any clean-up call: ``_System`` does.
+    static func failed(_ subject: String, errno code: Int32 = Glibc_errno()) -> FSZipError {
+        FSZipError(.io, "I/O error: \(subject): \(String(cString: strerror(code)))", errno: code)
+    }
 }
+
+/// The C library's `errno`, under a name that the error's own `errno` property does not hide.
+@inline(__always) func Glibc_errno() -> Int32 { errno }

@@ -76,7 +76,9 @@ extension FSZipWriter {
         into plan: inout [(path: String, name: String, status: stat)]
     ) throws(FSZipError) {
         var status = stat()
-        guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else { throw .unreadableSource(path) }
+        guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else {
+            throw .unreadableSource(path, errno: Glibc_errno())
+        }
         plan.append((path, name, status))
         guard status.st_mode & S_IFMT == S_IFDIR else { return }
         guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {

@@ -218,7 +218,7 @@ public final class FSZipWriter {
             while true {
                 let got = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
                 if got < 0 && errno == EINTR { continue }
-                guard got >= 0 else { throw .unreadableSource("\(name): \(String(cString: strerror(errno)))") }
+                guard got >= 0 else { throw .unreadableSource(name, errno: Glibc_errno()) }
                 guard got > 0 else { return }
                 try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
             }
@@ -234,7 +234,7 @@ public final class FSZipWriter {
     ) throws(FSZipError) {
         var status = stat()
         guard (followSymbolicLinks ? stat(source, &status) : lstat(source, &status)) == 0 else {
-            throw .unreadableSource(source)
+            throw .unreadableSource(source, errno: Glibc_errno())
         }
         let entryName = name ?? (source as NSString).lastPathComponent
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
@@ -328,9 +328,9 @@ public final class FSZipWriter {
         name: String, mode: UInt16, date: Date, size: UInt64?, level: Int, comment: String,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        guard !finished, descriptor >= 0 else { throw .io("the archive is already finished") }
+        guard !finished, descriptor >= 0 else { throw .invalidArgument("the archive is already finished") }
         let nameBytes = try _field(name, "the name \(name.prefix(40))…")
-        guard !nameBytes.isEmpty else { throw .unreadableSource("an entry with an empty name") }
+        guard !nameBytes.isEmpty else { throw .invalidArgument("an entry needs a name") }
         let commentBytes = try _field(comment, "the comment of \(name)")
         // Streamed entries carry their CRC and sizes in a data descriptor after the data.
         let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
@@ -355,7 +355,9 @@ public final class FSZipWriter {
             method = 0
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }
-        guard size == nil || uncompressed == size else { throw .unreadableSource("\(name) changed while being added") }
+        guard size == nil || uncompressed == size else {
+            throw .unreadableSource("\(name) (its size changed while it was added)")
+        }
         guard zip64 || (compressed < UInt64(_Zip64.marker32) && uncompressed < UInt64(_Zip64.marker32)) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
