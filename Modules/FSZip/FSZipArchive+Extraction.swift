@@ -33,6 +33,13 @@ extension FSZipArchive {
         to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
         progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
+        try extractEntries(to: destination, limits: limits, include: include, progress: progress)
+    }
+
+    private func extractEntries(
+        to destination: String, limits: FSZipLimits, include: (FSZipEntry) -> Bool,
+        progress: ((FSZipProgress) -> Bool)?
+    ) throws(FSZipError) -> [FSZipEntry] {
         let (selected, total) = try preflight(limits: limits, include: include)
         let root = try _SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
@@ -45,37 +52,27 @@ extension FSZipArchive {
         return selected
     }
 
-    /// The same extraction off the caller's thread; cancelling the task stops it with
-    /// ``FSZipError/cancelled`` at the next MiB.
+    /// The same extraction off the caller's actor, on the global concurrent executor;
+    /// cancelling the task stops it with ``FSZipError/cancelled`` at the next MiB.
     ///
     /// - Parameters:
     ///   - destination: The directory to extract into; created if missing.
     ///   - limits: The bounds on sizes, entry counts and ratios.
     ///   - include: Which entries to extract (default: all).
     ///   - progress: Called at most once per MiB and after each entry; return `false` to stop.
+    #if hasAttribute(concurrent)
+        @concurrent
+    #endif
     @discardableResult
     public func extractAll(
         to destination: String, limits: FSZipLimits = FSZipLimits(),
         include: @escaping @Sendable (FSZipEntry) -> Bool = { _ in true },
         progress: (@Sendable (FSZipProgress) -> Bool)? = nil
     ) async throws(FSZipError) -> [FSZipEntry] {
-        let archive = self
-        // A detached task keeps the blocking file work off the caller's executor; the
-        // handler forwards the caller's cancellation to it.
-        let work = Task.detached {
-            do throws(FSZipError) {
-                return Result<[FSZipEntry], FSZipError>.success(
-                    try archive.extractAll(to: destination, limits: limits, include: include, progress: progress))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let outcome = await withTaskCancellationHandler {
-            await work.value
-        } onCancel: {
-            work.cancel()
-        }
-        return try outcome.get()
+        // The blocking file work runs here, in the caller's task, so its cancellation is seen
+        // by the progress checks; `@concurrent` (Swift 6.2 and later; earlier compilers run
+        // every nonisolated async function so) keeps it off the caller's actor.
+        try extractEntries(to: destination, limits: limits, include: include, progress: progress)
     }
 
     /// Checks every entry (or those `include` accepts) as `unzip -t` does — the CRC-32 and

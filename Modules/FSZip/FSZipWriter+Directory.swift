@@ -29,8 +29,9 @@ extension FSZipWriter {
         try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
     }
 
-    /// The same, off the caller's actor: the file work runs on the global executor, and
-    /// cancelling the task stops it with ``FSZipError/cancelled`` at the next MiB or entry.
+    /// The same, off the caller's actor: the file work runs on the global concurrent executor
+    /// (`@concurrent`, as `FSZipArchive.extractAll(to:…) async` does),
+    /// and cancelling the task stops it with ``FSZipError/cancelled`` at the next MiB or entry.
     ///
     /// ```swift
     /// let archive = Task {
@@ -39,9 +40,12 @@ extension FSZipWriter {
     ///     try writer.finish()
     /// }
     /// ```
+    #if hasAttribute(concurrent)
+        @concurrent
+    #endif
     public func addDirectory(
         at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
-        progress: ((FSZipProgress) -> Bool)? = nil
+        progress: (@Sendable (FSZipProgress) -> Bool)? = nil
     ) async throws(FSZipError) {
         try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
     }

@@ -285,4 +285,36 @@ import Testing
         let result = await task.result
         #expect(throws: FSZipError.cancelled) { try result.get() }
     }
+
+    /// Called from the main actor, both directions do their file work elsewhere: the
+    /// progress handlers never run on the main thread.
+    @MainActor @Test func asyncWorkLeavesTheCallersActor() async throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let archive = try makeArchive(scratch)
+        let onMain = MainThreadRecorder()
+        try await archive.extractAll(to: scratch.path + "/out") { _ in onMain.record() }
+        let writer = try FSZipWriter(path: scratch.path + "/again.zip")
+        try await writer.addDirectory(at: scratch.path + "/out") { _ in onMain.record() }
+        try writer.finish()
+        #expect(onMain.calls > 0 && !onMain.sawMainThread)
+    }
+}
+
+/// Whether any call came on the main thread.
+private final class MainThreadRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var main = false
+    private var count = 0
+
+    func record() -> Bool {
+        lock.withLock {
+            main = main || Thread.isMainThread
+            count += 1
+        }
+        return true
+    }
+
+    var sawMainThread: Bool { lock.withLock { main } }
+    var calls: Int { lock.withLock { count } }
 }
