@@ -155,7 +155,7 @@ extension FSZipArchive {
             let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
             unlink(target)
-            guard symlink(linkTarget, target) == 0 else { throw .failed(target) }
+            try _System.symbolicLink(target, to: linkTarget)
             return
         }
         let temporary = _System.temporaryPath(beside: target)
@@ -185,12 +185,8 @@ struct _SafeDestination {
     let root: String
 
     init(_ path: String) throws(FSZipError) {
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .failed(path)
-        }
-        guard let resolved = realpath(path, nil) else { throw .failed(path) }
-        root = String(cString: resolved)
-        free(resolved)
+        try _System.makeDirectory(path)
+        root = try _System.resolvedPath(path)
     }
 
     /// Whether the name means the root itself: only `.` and separators.
@@ -224,9 +220,7 @@ struct _SafeDestination {
             if lstat(current, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else { throw .unsafePath(entry: entry) }
             } else {
-                guard mkdir(current, 0o755) == 0 || errno == EEXIST else {
-                    throw .failed(current)
-                }
+                try _System.makeDirectory(current)
             }
         }
     }

@@ -149,8 +149,7 @@ public final class FSZipWriter {
         inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
         inheritedComment = existing.rawComment
         position = existing.start
-        descriptor = open(path, O_RDWR)
-        guard descriptor >= 0 else { throw .failed(path) }
+        descriptor = try _System.open(path, O_RDWR)
     }
 
     /// What error messages call the output.
@@ -308,15 +307,23 @@ public final class FSZipWriter {
         case .stream:
             descriptor = -1
         case .inPlace:
-            guard ftruncate(descriptor, off_t(position)) == 0, fsync(descriptor) == 0, close(descriptor) == 0 else {
-                throw .failed(outputName)
-            }
+            // Until the descriptor is closed, a failure leaves it to cancel(), which restores
+            // the archive.
+            try _System.truncate(descriptor, to: position, subject: outputName)
+            try _System.sync(descriptor, subject: outputName)
+            let closing = descriptor
             descriptor = -1
+            try _System.close(closing, subject: outputName)
         case .temporary(let temporary):
-            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-                throw .failed(temporary)
-            }
+            try _System.sync(descriptor, subject: temporary)
+            let closing = descriptor
             descriptor = -1
+            do throws(FSZipError) {
+                try _System.close(closing, subject: temporary)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
             try _System.rename(temporary, over: outputName)
         }
         finished = true
@@ -351,7 +358,7 @@ public final class FSZipWriter {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
-            guard ftruncate(descriptor, off_t(dataStart)) == 0 else { throw .failed(outputName) }
+            try _System.truncate(descriptor, to: dataStart, subject: outputName)
             method = 0
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }

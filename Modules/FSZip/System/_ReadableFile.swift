@@ -15,8 +15,7 @@ final class _ReadableFile: @unchecked Sendable {
 
     init(path: String) throws(FSZipError) {
         self.path = path
-        descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .failed(path) }
+        descriptor = try _System.open(path, O_RDONLY)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
@@ -51,11 +50,6 @@ final class _ReadableFile: @unchecked Sendable {
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
     func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(FSZipError) -> Int {
-        while true {
-            let got = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw .failed(path) }
-            return got
-        }
+        try _System.read(descriptor, into: buffer, at: offset, subject: path)
     }
 }

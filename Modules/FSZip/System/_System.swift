@@ -47,6 +47,62 @@ enum _System {
         }
     }
 
+    /// Creates the directory `path`, unless a file or directory of that name exists.
+    static func makeDirectory(_ path: String) throws(FSZipError) {
+        guard mkdir(path, 0o755) != 0 else { return }
+        let code = errno
+        if code != EEXIST { throw .failed(path, errno: code) }
+    }
+
+    /// The absolute path of `path` with every link resolved.
+    static func resolvedPath(_ path: String) throws(FSZipError) -> String {
+        guard let resolved = realpath(path, nil) else { throw .failed(path, errno: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Makes `link` a symbolic link to `target`, replacing what is there.
+    static func symbolicLink(_ link: String, to target: String) throws(FSZipError) {
+        unlink(link)
+        guard symlink(target, link) == 0 else { throw .failed(link, errno: errno) }
+    }
+
+    /// Cuts the file open as `descriptor` to `length` bytes.
+    static func truncate(_ descriptor: Int32, to length: UInt64, subject: @autoclosure () -> String) throws(FSZipError)
+    {
+        while ftruncate(descriptor, off_t(length)) != 0 {
+            let code = errno
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
+    /// Flushes what was written to `descriptor` to the disk.
+    static func sync(_ descriptor: Int32, subject: @autoclosure () -> String) throws(FSZipError) {
+        while fsync(descriptor) != 0 {
+            let code = errno
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
+    /// Closes `descriptor`, reporting a failure (a delayed write error, on some file systems).
+    /// The descriptor is gone either way: it is never closed twice.
+    static func close(_ descriptor: Int32, subject: @autoclosure () -> String) throws(FSZipError) {
+        guard Glibc_close(descriptor) == 0 else { throw .failed(subject(), errno: errno) }
+    }
+
+    /// Up to `buffer.count` bytes at `offset` into `buffer` (`pread`); how many were read.
+    static func read(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64,
+        subject: @autoclosure () -> String
+    ) throws(FSZipError) -> Int {
+        while true {
+            let got = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            if got >= 0 { return got }
+            let code = errno
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
     /// Renames `source` over `target`; on failure removes `source` and reports `target`.
     static func rename(_ source: String, over target: String) throws(FSZipError) {
         guard Glibc_rename(source, target) != 0 else { return }
@@ -73,4 +129,7 @@ enum _System {
 }
 @inline(__always) private func Glibc_rename(_ source: String, _ target: String) -> Int32 {
     rename(source, target)
+}
+@inline(__always) private func Glibc_close(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }
