@@ -215,9 +215,12 @@ public final class FSZipWriter {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
             defer { buffer.deallocate() }
             while true {
-                let got = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-                if got < 0 && errno == EINTR { continue }
-                guard got >= 0 else { throw .unreadableSource(name, errno: Glibc_errno()) }
+                let got: Int
+                do throws(FSZipError) {
+                    got = try _System.read(handle.fileDescriptor, into: buffer, at: nil, subject: name)
+                } catch {
+                    throw .unreadableSource(name, errno: error.errno)
+                }
                 guard got > 0 else { return }
                 try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
             }

@@ -32,20 +32,16 @@ final class _ReadableFile: @unchecked Sendable {
         guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
             throw .corrupt("\(what()) lies outside the file")
         }
-        var buffer = [UInt8](repeating: 0, count: count)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+        defer { buffer.deallocate() }
         var done = 0
         while done < count {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress.map { $0 + done }, count - done, off_t(offset) + off_t(done))
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else {
-                throw got == 0
-                    ? .corrupt("\(what()) is cut short") : .failed(path)
-            }
+            let got = try read(
+                at: offset + UInt64(done), into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]))
+            guard got > 0 else { throw .corrupt("\(what()) is cut short") }
             done += got
         }
-        return buffer
+        return Array(buffer)
     }
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.

@@ -90,13 +90,16 @@ enum _System {
         guard Glibc_close(descriptor) == 0 else { throw .failed(subject(), errno: errno) }
     }
 
-    /// Up to `buffer.count` bytes at `offset` into `buffer` (`pread`); how many were read.
+    /// Up to `buffer.count` bytes into `buffer`, at `offset` when given (`pread`), else at the
+    /// current position; how many were read (0 at the end).
     static func read(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64,
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64?,
         subject: @autoclosure () -> String
     ) throws(FSZipError) -> Int {
         while true {
-            let got = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            let got =
+                offset.map { pread(descriptor, buffer.baseAddress, buffer.count, off_t($0)) }
+                ?? Glibc_read(descriptor, buffer.baseAddress, buffer.count)
             if got >= 0 { return got }
             let code = errno
             if code != EINTR { throw .failed(subject(), errno: code) }
@@ -132,4 +135,8 @@ enum _System {
 }
 @inline(__always) private func Glibc_close(_ descriptor: Int32) -> Int32 {
     close(descriptor)
+}
+@inline(__always) private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+{
+    read(descriptor, buffer, count)
 }
