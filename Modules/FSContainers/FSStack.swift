@@ -8,7 +8,7 @@
 /// var undo: FSStack<String> = []
 /// undo.push("type a")
 /// undo.push("type b")
-/// undo.top        // "type b"
+/// undo.peek       // "type b"
 /// undo.pop()      // "type b"
 /// undo.popAll()   // ["type a"], top first
 /// ```
@@ -53,11 +53,16 @@ public struct FSStack<Element> {
         _elements.popLast()
     }
 
-    /// The top element, the one ``pop()`` would return, or `nil` when empty.
+    /// The top element, the one ``pop()`` would return, or `nil` when empty — `peek`, as on
+    /// `FSQueue`.
     ///
     /// - Complexity: O(1)
     @inlinable
-    public var top: Element? { _elements.last }
+    public var peek: Element? { _elements.last }
+
+    /// The original FrameworkStruct name of ``peek``.
+    @inlinable
+    public var top: Element? { peek }
 
     /// Removes every element and returns them top first, the order repeated pops give.
     ///

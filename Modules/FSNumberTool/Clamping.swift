@@ -33,8 +33,8 @@ extension Comparable {
 ///
 /// ```swift
 /// struct Player {
-///     @Clamped(0...100) var health = 100
-///     @Clamped(min: 1, max: 0.5) var speed = 2.0   // reversed bounds are swapped
+///     @FSClamped(0...100) var health = 100
+///     @FSClamped(min: 1, max: 0.5) var speed = 2.0   // reversed bounds are swapped
 /// }
 /// var player = Player()
 /// player.health -= 150      // 0
@@ -45,7 +45,7 @@ extension Comparable {
 /// NaN becomes the lower bound. Bounds given as `min:max:` in the wrong order are swapped,
 /// since a `ClosedRange` cannot be reversed.
 @propertyWrapper
-public struct Clamped<Value: Comparable> {
+public struct FSClamped<Value: Comparable> {
     private var value: Value
 
     /// The bounds every value is kept in.
@@ -69,6 +69,6 @@ public struct Clamped<Value: Comparable> {
     }
 }
 
-extension Clamped: Equatable where Value: Equatable {}
-extension Clamped: Hashable where Value: Hashable {}
-extension Clamped: Sendable where Value: Sendable {}
+extension FSClamped: Equatable where Value: Equatable {}
+extension FSClamped: Hashable where Value: Hashable {}
+extension FSClamped: Sendable where Value: Sendable {}

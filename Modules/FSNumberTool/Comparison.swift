@@ -1,5 +1,6 @@
 extension BinaryFloatingPoint {
-    /// Whether `self` and `other` are equal within a relative or an absolute tolerance.
+    /// Whether `self` and `other` are equal within a relative or an absolute tolerance —
+    /// Python's `math.isclose`, with the same tolerances giving the same answers.
     ///
     /// The test is `|self − other| ≤ max(absoluteTolerance, relativeTolerance × max(|self|, |other|))`.
     /// A fixed epsilon (the original `doubleEqual`) is too strict for large magnitudes —
@@ -8,10 +9,10 @@ extension BinaryFloatingPoint {
     /// absolute term is for comparisons with zero, where no relative tolerance can help.
     ///
     /// ```swift
-    /// (0.1 + 0.2).isApproximatelyEqual(to: 0.3)                 // true
-    /// 1e20.isApproximatelyEqual(to: 1e20 + 16384)               // true
-    /// 1e-20.isApproximatelyEqual(to: 0)                         // false
-    /// 1e-20.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12)  // true
+    /// (0.1 + 0.2).isClose(to: 0.3)                 // true
+    /// 1e20.isClose(to: 1e20 + 16384)               // true
+    /// 1e-20.isClose(to: 0)                         // false
+    /// 1e-20.isClose(to: 0, absoluteTolerance: 1e-12)  // true
     /// ```
     ///
     /// - Parameters:
@@ -20,7 +21,7 @@ extension BinaryFloatingPoint {
     ///     of the type's epsilon, keeps about half the significant digits.
     ///   - absoluteTolerance: A difference that is always accepted; 0 by default.
     /// - Returns: `false` whenever either value is NaN; infinities equal only themselves.
-    public func isApproximatelyEqual(
+    public func isClose(
         to other: Self,
         relativeTolerance: Self = Self.ulpOfOne.squareRoot(),
         absoluteTolerance: Self = 0
@@ -90,22 +91,5 @@ extension Comparable {
     @inlinable
     public func isBetween(_ a: Self, and b: Self) -> Bool {
         a <= b ? (a <= self && self <= b) : (b <= self && self <= a)
-    }
-}
-
-extension Sequence where Element: Comparable {
-    /// The smallest and the largest element in one pass, or `nil` when empty.
-    ///
-    /// - Complexity: O(*n*)
-    @inlinable
-    public func minAndMax() -> (min: Element, max: Element)? {
-        var iterator = makeIterator()
-        guard let first = iterator.next() else { return nil }
-        var result = (min: first, max: first)
-        while let element = iterator.next() {
-            if element < result.min { result.min = element }
-            if element > result.max { result.max = element }
-        }
-        return result
     }
 }

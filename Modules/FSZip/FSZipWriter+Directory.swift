@@ -65,7 +65,7 @@ extension FSZipWriter {
         for (path, name, status) in plan {
             if status.st_mode & S_IFMT == S_IFDIR {
                 try addDirectoryEntry(
-                    name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
+                    as: name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
                     permissions: UInt16(status.st_mode & 0o7777))
             } else {
                 try addFile(at: path, as: name, followSymbolicLinks: followSymbolicLinks)

@@ -28,6 +28,11 @@ import Foundation
 /// To send an archive down a pipe, a socket or standard output — anything that cannot seek —
 /// use ``init(streamingTo:level:)``: each entry's CRC and sizes then follow its data in a data
 /// descriptor, which every unzip tool reads.
+///
+/// Every `add…` method names the entry with `as:` and a source on disk with `at:`:
+/// ``add(_:as:modificationDate:permissions:level:comment:)``, ``addFile(at:as:level:followSymbolicLinks:comment:)``,
+/// `addDirectory(at:includeHidden:followSymbolicLinks:progress:)`, ``addDirectoryEntry(as:modificationDate:permissions:comment:)``,
+/// ``addSymbolicLink(as:target:modificationDate:comment:)``.
 public final class FSZipWriter {
     /// The path the archive will have; `nil` when streaming to a descriptor.
     public let path: String?
@@ -263,9 +268,9 @@ public final class FSZipWriter {
         }
     }
 
-    /// Adds a directory entry (no data) at `name`.
+    /// Adds a directory entry (no data) at `name`; a trailing `/` is added when missing.
     public func addDirectoryEntry(
-        _ name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o755, comment: String = ""
+        as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o755, comment: String = ""
     ) throws(FSZipError) {
         let directoryName = name.hasSuffix("/") ? name : name + "/"
         try addEntry(

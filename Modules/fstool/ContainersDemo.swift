@@ -13,7 +13,7 @@ func containersDemo() -> [String] {
 
     var undo = FSStack<String>()
     for edit in ["type a", "type b", "bold"] { undo.push(edit) }
-    lines.append("FSStack top → \(undo.top ?? "-"); popAll (top first) → \(undo.popAll())")
+    lines.append("FSStack peek → \(undo.peek ?? "-"); popAll (top first) → \(undo.popAll())")
 
     var tabs: FSVector = ["home", "search"]
     tabs.pushFront("login")

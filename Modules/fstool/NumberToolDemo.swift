@@ -5,7 +5,7 @@ import FrameworkStruct
 func numberToolDemo() -> [String] {
     var lines: [String] = []
     lines.append(
-        "0.1 + 0.2 == 0.3: \(0.1 + 0.2 == 0.3); isApproximatelyEqual: \((0.1 + 0.2).isApproximatelyEqual(to: 0.3))")
+        "0.1 + 0.2 == 0.3: \(0.1 + 0.2 == 0.3); isClose: \((0.1 + 0.2).isClose(to: 0.3))")
     if let tenths = try? FSNumberEnumerator(from: 0.0, through: 1.0, by: 0.1) {
         lines.append("0 through 1 by 0.1: \(tenths.count) values, last \(tenths.last ?? .nan)")
     }

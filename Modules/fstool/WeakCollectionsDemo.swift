@@ -1,6 +1,6 @@
 import FrameworkStruct
 
-/// WeakSet, WeakArray, WeakDictionary and WeakKeyDictionary watching objects come and go.
+/// FSWeakSet, FSWeakArray, FSWeakDictionary and FSWeakKeyDictionary watching objects come and go.
 @Sendable
 func weakCollectionsDemo() -> [String] {
     final class Screen: CustomStringConvertible {
@@ -10,10 +10,10 @@ func weakCollectionsDemo() -> [String] {
     }
     var lines: [String] = []
     let settings = Screen("settings")
-    let observers: WeakSet = [settings]
-    let tabs: WeakArray = [settings]
-    let byName: WeakDictionary = ["settings": settings]
-    let badges: WeakKeyDictionary = [settings: 1]
+    let observers: FSWeakSet = [settings]
+    let tabs: FSWeakArray = [settings]
+    let byName: FSWeakDictionary = ["settings": settings]
+    let badges: FSWeakKeyDictionary = [settings: 1]
     do {
         let home = Screen("home")
         observers.insert(home)
@@ -23,12 +23,12 @@ func weakCollectionsDemo() -> [String] {
         lines.append("observers \(observers.count), tabs \(tabs.allObjects), badges \(badges.count)")
     }
     lines.append("after `home` is released, with no reap call:")
-    lines.append("  WeakSet count \(observers.count); members \(observers.allObjects)")
-    lines.append("  WeakArray slots \(tabs.count), live \(tabs.liveCount), slot 0 \(tabs[0].map(\.name) ?? "nil")")
-    lines.append("  WeakDictionary keys \(byName.keys)")
-    lines.append("  WeakKeyDictionary values \(badges.values) (the dead key's badge is released)")
+    lines.append("  FSWeakSet count \(observers.count); members \(observers.allObjects)")
+    lines.append("  FSWeakArray slots \(tabs.count), live \(tabs.liveCount), slot 0 \(tabs[0].map(\.name) ?? "nil")")
+    lines.append("  FSWeakDictionary keys \(byName.keys)")
+    lines.append("  FSWeakKeyDictionary values \(badges.values) (the dead key's badge is released)")
     tabs.compact()
-    lines.append("  WeakArray after compact(): slots \(tabs.count)")
+    lines.append("  FSWeakArray after compact(): slots \(tabs.count)")
     withExtendedLifetime(settings) {}
     return lines
 }

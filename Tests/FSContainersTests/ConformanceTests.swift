@@ -32,7 +32,7 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == #"["a","b"]"#)
         #expect(try JSONDecoder().decode(FSVector<String>.self, from: data) == vector)
         #expect(try JSONDecoder().decode(FSQueue<String>.self, from: data) == FSQueue(["a", "b"]))
-        #expect(try JSONDecoder().decode(FSStack<String>.self, from: data).top == "b")
+        #expect(try JSONDecoder().decode(FSStack<String>.self, from: data).peek == "b")
         #expect(try JSONDecoder().decode([String].self, from: JSONEncoder().encode(FSStack(["x"]))) == ["x"])
     }
 

@@ -15,7 +15,7 @@ import Testing
             } else {
                 #expect(stack.pop() == model.popLast(), "seed \(seed) step \(step)")
             }
-            #expect(stack.top == model.last && stack.count == model.count, "seed \(seed) step \(step)")
+            #expect(stack.peek == model.last && stack.count == model.count, "seed \(seed) step \(step)")
         }
         #expect(Array(stack) == model, "seed \(seed)")
     }
@@ -29,7 +29,7 @@ import Testing
 
     @Test func literalAndInitializerPushInOrder() {
         let literal: FSStack = [1, 2, 3]
-        #expect(literal.top == 3)
+        #expect(literal.peek == 3 && literal.top == 3)
         #expect(FSStack([1, 2, 3]) == literal)
         #expect(Array(literal) == [1, 2, 3])
     }

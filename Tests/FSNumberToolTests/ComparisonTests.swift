@@ -1,19 +1,57 @@
+import FSTestSupport
+import Foundation
 import Testing
 
 @testable import FSNumberTool
 
 @Suite struct ComparisonTests {
     @Test func toleranceScalesWithMagnitude() {
-        #expect((0.1 + 0.2).isApproximatelyEqual(to: 0.3))
-        #expect(1e20.isApproximatelyEqual(to: 1e20 + 16384))
-        #expect(!1e20.isApproximatelyEqual(to: 1.001e20))
-        #expect(1e-20.isApproximatelyEqual(to: 1.0000000001e-20))
-        #expect(!1e-20.isApproximatelyEqual(to: 0))
-        #expect(1e-20.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12))
-        #expect(!Double.nan.isApproximatelyEqual(to: .nan))
-        #expect(Double.infinity.isApproximatelyEqual(to: .infinity))
-        #expect(!Double.infinity.isApproximatelyEqual(to: .greatestFiniteMagnitude))
-        #expect(Float(0.1).isApproximatelyEqual(to: 0.1000001))
+        #expect((0.1 + 0.2).isClose(to: 0.3))
+        #expect(1e20.isClose(to: 1e20 + 16384))
+        #expect(!1e20.isClose(to: 1.001e20))
+        #expect(1e-20.isClose(to: 1.0000000001e-20))
+        #expect(!1e-20.isClose(to: 0))
+        #expect(1e-20.isClose(to: 0, absoluteTolerance: 1e-12))
+        #expect(!Double.nan.isClose(to: .nan))
+        #expect(Double.infinity.isClose(to: .infinity))
+        #expect(!Double.infinity.isClose(to: .greatestFiniteMagnitude))
+        #expect(Float(0.1).isClose(to: 0.1000001))
+    }
+
+    /// `isClose` promises Python's `math.isclose`: the same test with the same tolerances.
+    /// Pairs are drawn near each other at every scale, plus zeros, infinities and NaN.
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func agreesWithPythonIsClose() throws {
+        var random = SeededGenerator(seed: 0x15C1_05E)
+        let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        var cases: [(Double, Double, Double, Double)] = []
+        for _ in 0..<20_000 {
+            let a =
+                Int.random(in: 0..<20, using: &random) == 0
+                ? specials.randomElement(using: &random)!
+                : Double(sign: .random(using: &random) ? .plus : .minus, exponent: .random(in: -1074...1023, using: &random),
+                    significand: .random(in: 1..<2, using: &random))
+            let relative = [0, 1e-15, 1e-9, Double.ulpOfOne.squareRoot(), 1e-3, 0.5].randomElement(using: &random)!
+            let absolute = [0, 1e-300, 1e-12, 1].randomElement(using: &random)!
+            let gap = relative * Double.random(in: 0...2, using: &random) + absolute * Double.random(in: 0...2, using: &random)
+            let b = a.isFinite ? a * (1 + (Bool.random(using: &random) ? gap : -gap)) : a
+            cases.append((a, Bool.random(using: &random) ? b : specials.randomElement(using: &random)!, relative, absolute))
+        }
+        let input = cases.map { "\($0.0.hexLiteral) \($0.1.hexLiteral) \($0.2.hexLiteral) \($0.3.hexLiteral)" }
+            .joined(separator: "\n")
+        let script = """
+            import math, sys
+            for line in sys.stdin:
+                a, b, r, t = (float.fromhex(x) for x in line.split())
+                print(int(math.isclose(a, b, rel_tol=r, abs_tol=t)))
+            """
+        let verdicts = try Peer.python.run(["-c", script], input: input).split(separator: "\n")
+        try #require(verdicts.count == cases.count)
+        for (verdict, (a, b, relative, absolute)) in zip(verdicts, cases) {
+            #expect(
+                a.isClose(to: b, relativeTolerance: relative, absoluteTolerance: absolute) == (verdict == "1"),
+                "\(a) \(b) rel \(relative) abs \(absolute)")
+        }
     }
 
     @Test func ulpDistanceCountsRepresentableValues() {
@@ -38,11 +76,9 @@ import Testing
         #expect(!Double.infinity.isInteger && !Double.nan.isInteger)
     }
 
-    @Test func betweenAndMinMax() {
+    @Test func between() {
         #expect(5.isBetween(1, and: 10) && 5.isBetween(10, and: 1) && 1.isBetween(1, and: 1))
         #expect(!0.isBetween(1, and: 10) && !"z".isBetween("a", and: "m"))
-        #expect([3, 1, 4, 1, 5].minAndMax()! == (1, 5))
-        #expect([Int]().minAndMax() == nil)
     }
 
     @Test func clamping() {
@@ -54,8 +90,8 @@ import Testing
 
     @Test func clampedWrapperKeepsItsBounds() {
         struct Player {
-            @Clamped(0...100) var health = 150
-            @Clamped(min: 1, max: 0.5) var speed = 2.0
+            @FSClamped(0...100) var health = 150
+            @FSClamped(min: 1, max: 0.5) var speed = 2.0
         }
         var player = Player()
         #expect(player.health == 100 && player.speed == 1.0)
@@ -65,5 +101,15 @@ import Testing
         #expect(player.speed == 0.5)
         player.speed = 0.75
         #expect(player.speed == 0.75)
+    }
+}
+
+extension Double {
+    /// The exact value as Python's `float.fromhex` reads it (`nan` and `inf` included).
+    fileprivate var hexLiteral: String {
+        if isNaN { return "nan" }
+        if isInfinite { return self < 0 ? "-inf" : "inf" }
+        return (sign == .minus ? "-" : "") + "0x" + String(significandBitPattern | (exponentBitPattern == 0 ? 0 : 1 << 52), radix: 16)
+            + "p" + String(exponentBitPattern == 0 ? -1074 : Int(exponentBitPattern) - 1075)
     }
 }

@@ -87,7 +87,7 @@ struct Replay: RandomNumberGenerator {
                 let value = FSRandom.double(decimals: decimals, using: &rng)
                 #expect((0...1).contains(value))
                 let scaled = value * pow(10, Double(decimals))
-                #expect(scaled.isApproximatelyEqual(to: scaled.rounded(), absoluteTolerance: 1e-6), "\(value)")
+                #expect(scaled.isClose(to: scaled.rounded(), absoluteTolerance: 1e-6), "\(value)")
             }
         }
         let seen = Set((0..<2_000).map { _ in FSRandom.double(decimals: 1, using: &rng) })

@@ -208,17 +208,17 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
 
 @Suite struct HelperTests {
     @Test func originalHelpers() throws {
-        let date = try FSTimeEmbellisher.date(from: "2024-01-05 09:30", format: "yyyy-MM-dd HH:mm", timeZone: beijing)
+        let date = try FSDateText.date(from: "2024-01-05 09:30", format: "yyyy-MM-dd HH:mm", timeZone: beijing)
         #expect(date == Date(timeIntervalSince1970: 1_704_418_200))
-        #expect(FSTimeEmbellisher.localString(from: date, timeZone: beijing) == "2024年1月5日 09:30:00")
-        #expect(FSTimeEmbellisher.localString(from: date, isShort: true, timeZone: beijing) == "2024年1月5日")
+        #expect(FSDateText.localString(from: date, timeZone: beijing) == "2024年1月5日 09:30:00")
+        #expect(FSDateText.localString(from: date, isShort: true, timeZone: beijing) == "2024年1月5日")
         #expect(
-            try FSTimeEmbellisher.date(fromLocalString: "2024年1月5日", isShort: true, timeZone: beijing)
+            try FSDateText.date(fromLocalString: "2024年1月5日", isShort: true, timeZone: beijing)
                 == Date(timeIntervalSince1970: 1_704_384_000))
         #expect(
-            try FSTimeEmbellisher.string(
+            try FSDateText.string(
                 fromTimestamp: 1_704_418_200_000, format: "yyyy/MM/dd HH:mm", timeZone: beijing) == "2024/01/05 09:30")
-        #expect(throws: FSTimeError.weekBasedYear) { try FSTimeEmbellisher.string(from: date, format: "YYYY") }
-        #expect(throws: FSTimeError.self) { try FSTimeEmbellisher.date(from: "2024-13-05", format: "yyyy-MM-dd") }
+        #expect(throws: FSTimeError.weekBasedYear) { try FSDateText.string(from: date, format: "YYYY") }
+        #expect(throws: FSTimeError.self) { try FSDateText.date(from: "2024-13-05", format: "yyyy-MM-dd") }
     }
 }

@@ -8,10 +8,10 @@ import Testing
 /// `swift test --sanitize=thread` in CI.
 @Suite struct ConcurrencyTests {
     @Test func sharedCollectionsUnderContention() {
-        let set = WeakSet<Probe>()
-        let array = WeakArray<Probe>()
-        let dictionary = WeakDictionary<Int, Probe>()
-        let map = WeakKeyDictionary<Probe, Int>()
+        let set = FSWeakSet<Probe>()
+        let array = FSWeakArray<Probe>()
+        let dictionary = FSWeakDictionary<Int, Probe>()
+        let map = FSWeakKeyDictionary<Probe, Int>()
         let keepers = (0..<8).map(Probe.init)
         for keeper in keepers {
             set.insert(keeper)
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test func objectsDyingOnOtherThreads() {
-        let set = WeakSet<Probe>()
-        let map = WeakKeyDictionary<Probe, Int>()
+        let set = FSWeakSet<Probe>()
+        let map = FSWeakKeyDictionary<Probe, Int>()
         let holder = BatchHolder((0..<8).map { batch in (0..<500).map { Probe(batch * 1_000 + $0) } })
         holder.forEachObject {
             set.insert($0)

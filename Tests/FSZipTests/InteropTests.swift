@@ -133,7 +133,7 @@ import Testing
         let archive = scratch.path + "/commented.zip"
         let writer = try FSZipWriter(path: archive)
         try writer.add(Data("a".utf8), as: "a.txt", comment: "première")
-        try writer.addDirectoryEntry("d", comment: "目录")
+        try writer.addDirectoryEntry(as: "d", comment: "目录")
         try writer.addSymbolicLink(as: "l", target: "a.txt", comment: "link")
         try writer.add(Data("b".utf8), as: "b.txt")
         try writer.finish()

@@ -58,7 +58,7 @@ import Testing
         let originalCount = try FSZipArchive(path: archive).entries.count
         let writer = try FSZipWriter(appendingTo: archive)
         try writer.add(Data(repeating: 7, count: 100_000), as: "new/sevens.bin", comment: "appended")
-        try writer.addDirectoryEntry("new/empty")
+        try writer.addDirectoryEntry(as: "new/empty")
         try writer.finish()
         let appended = try bytes(archive)
         #expect(appended.prefix(Int(directoryStart)) == original.prefix(Int(directoryStart)))

@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let residents = (0..<10_000).map { _ in Object() }
     let visitors = (0..<operations).map { _ in Object() }
-    let weakSet = WeakSet(residents)
+    let weakSet = FSWeakSet(residents)
     let naive = NaiveWeakSet()
     for resident in residents { naive.insert(resident) }
 
@@ -62,7 +62,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.memoryLeakedBytes], scalingFactor: .one, maxIterations: 10)
     Benchmark("Memory, 10000 live · FSWeakSet", configuration: memoryConfiguration) { benchmark in
         benchmark.startMeasurement()
-        let set = WeakSet(residents)
+        let set = FSWeakSet(residents)
         benchmark.stopMeasurement()
         blackHole(set)
     }
@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
         "Short-lived 1M inserts · FSWeakDictionary",
         configuration: .init(metrics: [ratio], scalingFactor: .one, maxIterations: 1)
     ) { benchmark in
-        let dictionary = WeakDictionary<Int, Object>()
+        let dictionary = FSWeakDictionary<Int, Object>()
         var window: [Object] = []
         window.reserveCapacity(1_001)
         var worst = 0

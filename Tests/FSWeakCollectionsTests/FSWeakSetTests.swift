@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct WeakSetTests {
     @Test func membersLeaveWhenTheyDie() {
-        let set = WeakSet<Probe>()
+        let set = FSWeakSet<Probe>()
         var a: Probe? = Probe(1)
         let b = Probe(2)
         set.insert(a!)
@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: ["first", "middle", "last", "all"])
     func deathInEveryPosition(position: String) {
         var objects: [Probe?] = (0..<5).map(Probe.init)
-        let set: WeakSet<Probe> = WeakSet(objects.compactMap { $0 })
+        let set: FSWeakSet<Probe> = FSWeakSet(objects.compactMap { $0 })
         let dying: [Int] = ["first": [0], "middle": [2], "last": [4], "all": Array(0..<5)][position] ?? []
         for i in dying { objects[i] = nil }
         let survivors = Set(objects.compactMap { $0?.id })
@@ -34,21 +34,21 @@ import Testing
     }
 
     @Test func insertAndRemoveReportChanges() {
-        let set = WeakSet<Probe>()
+        let set = FSWeakSet<Probe>()
         let a = Probe(1)
         let inserted = [set.insert(a), set.insert(a)]
         #expect(inserted == [true, false])
         let removed = [set.remove(a), set.remove(a)]
         #expect(removed == [true, false])
         #expect(set.isEmpty && !set.contains(a))
-        let literal: WeakSet = [a]
+        let literal: FSWeakSet = [a]
         #expect(literal.contains(a))
         literal.removeAll()
         #expect(literal.count == 0)
     }
 
     @Test func iterationSnapshotKeepsMembersAliveUntilItEnds() {
-        let set = WeakSet<Probe>()
+        let set = FSWeakSet<Probe>()
         var objects: [Probe]? = (0..<4).map(Probe.init)
         for object in objects! { set.insert(object) }
         var seen = 0
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func anObjectAtADeadMembersAddressIsNotAMember() throws {
-        let set = WeakSet<Probe>()
+        let set = FSWeakSet<Probe>()
         let newcomer = try #require(reusedAddress { set.insert($0) }, "the allocator never reused an address")
         #expect(!set.contains(newcomer))
         #expect(!set.remove(newcomer))
@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: 0..<300)
     func randomOperationsMatchAStrongModel(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
-        let set = WeakSet<Probe>()
+        let set = FSWeakSet<Probe>()
         var pool: [Probe?] = (0..<24).map(Probe.init)
         var members = Set<Int>()  // indices into pool the model says are members
         for step in 0..<200 {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct WeakDictionaryTests {
     @Test func entriesLeaveWhenTheirValueDies() {
-        let cache = WeakDictionary<String, Probe>()
+        let cache = FSWeakDictionary<String, Probe>()
         var image: Probe? = Probe(1)
         let icon = Probe(2)
         cache["image"] = image
@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: ["first", "middle", "last", "all"])
     func deathInEveryPosition(position: String) {
         var objects: [Probe?] = (0..<5).map(Probe.init)
-        let dictionary = WeakDictionary<Int, Probe>()
+        let dictionary = FSWeakDictionary<Int, Probe>()
         for case let object? in objects { dictionary[object.id] = object }
         let dying: [Int] = ["first": [0], "middle": [2], "last": [4], "all": Array(0..<5)][position] ?? []
         for i in dying { objects[i] = nil }
@@ -33,7 +33,7 @@ import Testing
 
     /// Unique keys, so no entry is ever overwritten: only the purge schedule bounds storage.
     @Test func manyShortLivedValuesKeepStorageBounded() {
-        let dictionary = WeakDictionary<Int, Probe>()
+        let dictionary = FSWeakDictionary<Int, Probe>()
         let window = 100
         var alive: [Probe] = []
         for i in 0..<100_000 {
@@ -52,7 +52,7 @@ import Testing
 
     @Test func settingNilAndRemoving() {
         let a = Probe(1)
-        let dictionary: WeakDictionary = ["a": a, "b": a]
+        let dictionary: FSWeakDictionary = ["a": a, "b": a]
         dictionary["a"] = nil
         #expect(dictionary["a"] == nil && dictionary.count == 1)
         #expect(dictionary.removeValue(forKey: "b") === a)
@@ -65,7 +65,7 @@ import Testing
 
 @Suite struct WeakKeyDictionaryTests {
     @Test func valuesAreReleasedPromptlyAfterTheKeyDies() {
-        let map = WeakKeyDictionary<Probe, Tracked>()
+        let map = FSWeakKeyDictionary<Probe, Tracked>()
         var key: Probe? = Probe(1)
         var value: Tracked? = Tracked(7)
         weak let watchedValue = value
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func valuesAreReleasedWithinBoundedOperationsWithoutAScan() {
-        let map = WeakKeyDictionary<Probe, Tracked>()
+        let map = FSWeakKeyDictionary<Probe, Tracked>()
         let others = (0..<50).map(Probe.init)
         for other in others { map[other] = Tracked(other.id) }
         var key: Probe? = Probe(99)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func keysAreIdentitiesNotAddresses() throws {
-        let map = WeakKeyDictionary<Probe, String>()
+        let map = FSWeakKeyDictionary<Probe, String>()
         let newcomer = try #require(reusedAddress { map[$0] = "dead" }, "the allocator never reused an address")
         #expect(map[newcomer] == nil && map.removeValue(forKey: newcomer) == nil)
         map[newcomer] = "new"
@@ -108,7 +108,7 @@ import Testing
 
     @Test func editingEntries() {
         let (a, b) = (Probe(1), Probe(2))
-        let map: WeakKeyDictionary = [a: "a", b: "b"]
+        let map: FSWeakKeyDictionary = [a: "a", b: "b"]
         #expect(Set(map.values) == ["a", "b"] && Set(map.keys.map(\.id)) == [1, 2])
         map[a] = nil
         #expect(map.removeValue(forKey: b) == "b" && map.isEmpty)
@@ -121,11 +121,11 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aValueWhoseDeinitUsesTheMapDoesNotDeadlock() {
         final class Token: Sendable {
-            let map: WeakKeyDictionary<Probe, Token>
-            init(_ map: WeakKeyDictionary<Probe, Token>) { self.map = map }
+            let map: FSWeakKeyDictionary<Probe, Token>
+            init(_ map: FSWeakKeyDictionary<Probe, Token>) { self.map = map }
             deinit { _ = map.count }
         }
-        let map = WeakKeyDictionary<Probe, Token>()
+        let map = FSWeakKeyDictionary<Probe, Token>()
         var key: Probe? = Probe(1)
         map[key!] = Token(map)
         key = nil

@@ -3,7 +3,7 @@ internal import FSInternal
 /// An ordered list of slots holding objects weakly: a slot reads `nil` once its object dies.
 ///
 /// ```swift
-/// let delegates = WeakArray<Delegate>()
+/// let delegates = FSWeakArray<Delegate>()
 /// delegates.append(first)
 /// delegates.append(second)
 /// delegates[0]          // first, while it lives
@@ -22,7 +22,7 @@ internal import FSInternal
 ///
 /// A thread-safe reference type, `Sendable` when `Element` is; iteration runs over a
 /// snapshot that holds the objects strongly.
-public final class WeakArray<Element: AnyObject> {
+public final class FSWeakArray<Element: AnyObject> {
     // Boxes of `AnyObject`, so the slot code is concrete rather than generic over `Element`.
     private let slots = FSLocked<[_WeakBox<AnyObject>]>([])
 
@@ -133,7 +133,7 @@ public final class WeakArray<Element: AnyObject> {
     }
 }
 
-extension WeakArray: Sequence {
+extension FSWeakArray: Sequence {
     /// Iterates over a snapshot of the live objects, in slot order, taken when iteration
     /// starts; the snapshot keeps them alive until the iterator is gone.
     ///
@@ -143,16 +143,16 @@ extension WeakArray: Sequence {
     }
 }
 
-extension WeakArray: ExpressibleByArrayLiteral {
+extension FSWeakArray: ExpressibleByArrayLiteral {
     /// Creates an array with a slot for each of the literal's objects.
     public convenience init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
 }
 
-extension WeakArray: CustomStringConvertible {
-    /// The live objects in order: `WeakArray([<object>, …])`.
-    public var description: String { _weakDescription("WeakArray", allObjects) }
+extension FSWeakArray: CustomStringConvertible {
+    /// The live objects in order: `FSWeakArray([<object>, …])`.
+    public var description: String { _weakDescription("FSWeakArray", allObjects) }
 }
 
-extension WeakArray: @unchecked Sendable where Element: Sendable {}
+extension FSWeakArray: @unchecked Sendable where Element: Sendable {}

@@ -3,7 +3,7 @@ internal import FSInternal
 /// A set of objects held weakly, by identity: an object leaves the set when it dies.
 ///
 /// ```swift
-/// let observers = WeakSet<Observer>()
+/// let observers = FSWeakSet<Observer>()
 /// observers.insert(screen)
 /// observers.contains(screen)   // true
 /// // … the last strong reference to `screen` goes away …
@@ -11,7 +11,7 @@ internal import FSInternal
 /// for observer in observers { observer.refresh() }   // live objects only
 /// ```
 ///
-/// `WeakSet` is the pure-Swift replacement for `NSHashTable.weakObjects()`, which does not
+/// `FSWeakSet` is the pure-Swift replacement for `NSHashTable.weakObjects()`, which does not
 /// exist on Linux. Membership is identity (`===`), not `Equatable`. A dead member is never
 /// observable: `count`, iteration, ``contains(_:)`` and ``anyObject`` see live objects only,
 /// right after the last strong reference goes away. An object allocated later at a dead
@@ -23,7 +23,7 @@ internal import FSInternal
 /// holds the objects strongly until the iteration ends.
 ///
 /// Dead entries are purged without a full scan per call — see <doc:Purging>.
-public final class WeakSet<Element: AnyObject> {
+public final class FSWeakSet<Element: AnyObject> {
     // Boxes of `AnyObject`, not of `Element`: the table is then one concrete type whatever
     // `Element` is, so its hashing and storage code is specialized rather than generic.
     private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakBox<AnyObject>>())
@@ -124,7 +124,7 @@ public final class WeakSet<Element: AnyObject> {
     }
 }
 
-extension WeakSet: Sequence {
+extension FSWeakSet: Sequence {
     /// Iterates over a snapshot of the live members taken when iteration starts; the
     /// snapshot keeps them alive until the iterator is gone.
     ///
@@ -134,16 +134,16 @@ extension WeakSet: Sequence {
     }
 }
 
-extension WeakSet: ExpressibleByArrayLiteral {
+extension FSWeakSet: ExpressibleByArrayLiteral {
     /// Creates a set holding the literal's objects weakly.
     public convenience init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
 }
 
-extension WeakSet: CustomStringConvertible {
-    /// The live members: `WeakSet([<object>, …])`.
-    public var description: String { _weakDescription("WeakSet", allObjects) }
+extension FSWeakSet: CustomStringConvertible {
+    /// The live members: `FSWeakSet([<object>, …])`.
+    public var description: String { _weakDescription("FSWeakSet", allObjects) }
 }
 
-extension WeakSet: @unchecked Sendable where Element: Sendable {}
+extension FSWeakSet: @unchecked Sendable where Element: Sendable {}

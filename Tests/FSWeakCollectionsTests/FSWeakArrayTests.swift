@@ -6,7 +6,7 @@ import Testing
     @Test func slotsEmptyWhenObjectsDie() {
         var a: Probe? = Probe(1)
         let b = Probe(2)
-        let array: WeakArray = [a!, b]
+        let array: FSWeakArray = [a!, b]
         #expect(array.count == 2 && array.liveCount == 2)
         a = nil
         #expect(array[0] == nil && array[1] === b)
@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: ["first", "middle", "last", "all"])
     func deathInEveryPosition(position: String) {
         var objects: [Probe?] = (0..<5).map(Probe.init)
-        let array = WeakArray(objects.compactMap { $0 })
+        let array = FSWeakArray(objects.compactMap { $0 })
         let dying: [Int] = ["first": [0], "middle": [2], "last": [4], "all": Array(0..<5)][position] ?? []
         for i in dying { objects[i] = nil }
         #expect(array.count == 5)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func editingSlots() {
         let (a, b, c) = (Probe(1), Probe(2), Probe(3))
-        let array = WeakArray<Probe>()
+        let array = FSWeakArray<Probe>()
         array.append(a)
         #expect(array.insert(b, at: 0) && array.insert(c, at: 2))
         #expect(!array.insert(c, at: 9) && !array.insert(c, at: -1))
@@ -49,19 +49,28 @@ import Testing
 
     @Test func removingAnEmptySlotReturnsNil() {
         var a: Probe? = Probe(1)
-        let array = WeakArray([a!])
+        let array = FSWeakArray([a!])
         a = nil
         #expect(array.remove(at: 0) == nil && array.count == 0)
     }
 
     @Test func iterationSnapshotKeepsObjectsAlive() {
         var objects: [Probe]? = (0..<3).map(Probe.init)
-        let array = WeakArray(objects!)
+        let array = FSWeakArray(objects!)
         var ids: [Int] = []
         for object in array {
             objects = nil
             ids.append(object.id)
         }
         #expect(ids == [0, 1, 2] && array.liveCount == 0 && array.count == 3)
+    }
+}
+
+@Suite struct OriginalNameTests {
+    /// The original FrameworkStruct names are the same types, not look-alikes.
+    @Test func originalNamesAreTheSameTypes() {
+        #expect(ObjectIdentifier(WeakArray<Probe>.self) == ObjectIdentifier(FSWeakArray<Probe>.self))
+        #expect(ObjectIdentifier(WeakSet<Probe>.self) == ObjectIdentifier(FSWeakSet<Probe>.self))
+        #expect(ObjectIdentifier(WeakDictionary<Int, Probe>.self) == ObjectIdentifier(FSWeakDictionary<Int, Probe>.self))
     }
 }

@@ -3,7 +3,7 @@ internal import FSInternal
 /// A dictionary whose values are held weakly: an entry disappears when its value dies.
 ///
 /// ```swift
-/// let cache = WeakDictionary<String, Image>()
+/// let cache = FSWeakDictionary<String, Image>()
 /// cache["avatar"] = image
 /// cache["avatar"]      // the image, while something else keeps it alive
 /// // … the last strong reference to the image goes away …
@@ -16,9 +16,9 @@ internal import FSInternal
 /// lookups, `count`, ``keys``, ``values``, iteration and ``snapshot`` reflect live values
 /// only. The dead entry's key is released when the entry is purged (see <doc:Purging>).
 ///
-/// Like ``WeakSet`` it is a thread-safe reference type, `Sendable` when its key and value
+/// Like ``FSWeakSet`` it is a thread-safe reference type, `Sendable` when its key and value
 /// are; iteration runs over a snapshot that holds the values strongly.
-public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
+public final class FSWeakDictionary<Key: Hashable, Value: AnyObject> {
     // Values boxed as `AnyObject`, so only the key type makes the table generic.
     private let table = FSLocked(_WeakTable<Key, _WeakBox<AnyObject>>())
 
@@ -106,7 +106,7 @@ public final class WeakDictionary<Key: Hashable, Value: AnyObject> {
     }
 }
 
-extension WeakDictionary: Sequence {
+extension FSWeakDictionary: Sequence {
     /// Iterates over a snapshot of the live entries taken when iteration starts.
     ///
     /// - Complexity: O(*n*) to take the snapshot.
@@ -115,16 +115,16 @@ extension WeakDictionary: Sequence {
     }
 }
 
-extension WeakDictionary: ExpressibleByDictionaryLiteral {
+extension FSWeakDictionary: ExpressibleByDictionaryLiteral {
     /// Creates a dictionary from a literal, holding the values weakly.
     public convenience init(dictionaryLiteral elements: (Key, Value)...) {
         self.init(elements)
     }
 }
 
-extension WeakDictionary: CustomStringConvertible {
-    /// The live entries: `WeakDictionary([key: <object>, …])`.
-    public var description: String { _weakDescription("WeakDictionary", snapshot) }
+extension FSWeakDictionary: CustomStringConvertible {
+    /// The live entries: `FSWeakDictionary([key: <object>, …])`.
+    public var description: String { _weakDescription("FSWeakDictionary", snapshot) }
 }
 
-extension WeakDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}
+extension FSWeakDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -5,12 +5,12 @@ import Foundation
 /// string input is parsed strictly; malformed text is a typed error, never a wrong date.
 ///
 /// ```swift
-/// try FSTimeEmbellisher.date(from: "2024-01-05 09:30", format: "yyyy-MM-dd HH:mm")
-/// FSTimeEmbellisher.localString(from: date)                 // "2024年1月5日 09:30:00"
-/// FSTimeEmbellisher.localString(from: date, isShort: true)  // "2024年1月5日"
-/// try FSTimeEmbellisher.string(fromTimestamp: 1_700_000_000, format: "yyyy/MM/dd")
+/// try FSDateText.date(from: "2024-01-05 09:30", format: "yyyy-MM-dd HH:mm")
+/// FSDateText.localString(from: date)                 // "2024年1月5日 09:30:00"
+/// FSDateText.localString(from: date, isShort: true)  // "2024年1月5日"
+/// try FSDateText.string(fromTimestamp: 1_700_000_000, format: "yyyy/MM/dd")
 /// ```
-public enum FSTimeEmbellisher {
+public enum FSDateText {
     /// Parses `text` written in `format` (the original `date(from:format:)`).
     ///
     /// - Throws: `FSTimeError` for a bad pattern or text that does not match it.

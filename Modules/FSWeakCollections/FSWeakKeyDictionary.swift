@@ -4,7 +4,7 @@ internal import FSInternal
 /// strongly — released promptly once their key dies.
 ///
 /// ```swift
-/// let metadata = WeakKeyDictionary<UIView, String>()
+/// let metadata = FSWeakKeyDictionary<UIView, String>()
 /// metadata[view] = "hero image"
 /// metadata[view]        // "hero image"
 /// // … the view is deallocated …
@@ -19,7 +19,7 @@ internal import FSInternal
 ///
 /// Keys are compared by identity (`===`): an object allocated later at a dead key's address
 /// is a different key. A thread-safe reference type, `Sendable` when key and value are.
-public final class WeakKeyDictionary<Key: AnyObject, Value> {
+public final class FSWeakKeyDictionary<Key: AnyObject, Value> {
     private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakKeyEntry<Key, Value>>())
 
     /// Creates an empty map.
@@ -109,7 +109,7 @@ public final class WeakKeyDictionary<Key: AnyObject, Value> {
     }
 }
 
-extension WeakKeyDictionary: Sequence {
+extension FSWeakKeyDictionary: Sequence {
     /// Iterates over a snapshot of the live entries taken when iteration starts; the snapshot
     /// holds the keys strongly until the iterator is gone.
     ///
@@ -119,16 +119,16 @@ extension WeakKeyDictionary: Sequence {
     }
 }
 
-extension WeakKeyDictionary: ExpressibleByDictionaryLiteral {
+extension FSWeakKeyDictionary: ExpressibleByDictionaryLiteral {
     /// Creates a map from a literal, holding the keys weakly.
     public convenience init(dictionaryLiteral elements: (Key, Value)...) {
         self.init(elements)
     }
 }
 
-extension WeakKeyDictionary: CustomStringConvertible {
-    /// The live entries: `WeakKeyDictionary([(key: <object>, value: …), …])`.
-    public var description: String { _weakDescription("WeakKeyDictionary", entries) }
+extension FSWeakKeyDictionary: CustomStringConvertible {
+    /// The live entries: `FSWeakKeyDictionary([(key: <object>, value: …), …])`.
+    public var description: String { _weakDescription("FSWeakKeyDictionary", entries) }
 }
 
-extension WeakKeyDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}
+extension FSWeakKeyDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}
