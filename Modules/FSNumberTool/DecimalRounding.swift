@@ -20,8 +20,8 @@ extension FSRoundingMode {
     ///     (`e`/`E`, optional sign, digits). Surrounding spaces are allowed.
     ///   - places: Decimal places to keep; a negative value rounds to tens, hundreds, …
     /// - Returns: The rounded number; no `-` sign when it rounds to zero.
-    /// - Throws: ``FSNumberError/invalidNumber(_:)`` when `text` is not such a number.
-    public func round(_ text: String, places: Int) throws(FSNumberError) -> String {
+    /// - Throws: ``FSNumberToolError/invalidNumber(_:)`` when `text` is not such a number.
+    public func round(_ text: String, places: Int) throws(FSNumberToolError) -> String {
         guard var number = _DecimalDigits(text) else { throw .invalidNumber(text) }
         number.round(toExponent: -places, self)
         return number.formatted(places: places)
@@ -32,9 +32,9 @@ extension FixedWidthInteger {
     /// The nearest multiple of `unit` in the direction `mode` says; for amounts kept in minor
     /// units, `12345.rounded(toMultipleOf: 10, .halfUp)` rounds 123.45 to 123.50.
     ///
-    /// - Throws: ``FSNumberError/nonPositiveUnit`` when `unit` ≤ 0,
-    ///   ``FSNumberError/overflow`` when the result does not fit in the type.
-    public func rounded(toMultipleOf unit: Self, _ mode: FSRoundingMode) throws(FSNumberError) -> Self {
+    /// - Throws: ``FSNumberToolError/nonPositiveUnit`` when `unit` ≤ 0,
+    ///   ``FSNumberToolError/overflow`` when the result does not fit in the type.
+    public func rounded(toMultipleOf unit: Self, _ mode: FSRoundingMode) throws(FSNumberToolError) -> Self {
         guard unit > 0 else { throw .nonPositiveUnit }
         let (quotient, remainder) = quotientAndRemainder(dividingBy: unit)
         guard remainder != 0 else { return self }

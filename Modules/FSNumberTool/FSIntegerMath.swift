@@ -19,8 +19,8 @@ public enum FSIntegerMath {
 
     /// The least common multiple of `|a|` and `|b|`; 0 when either is 0.
     ///
-    /// - Throws: ``FSNumberError/overflow`` when it does not fit in `T.Magnitude`.
-    public static func lcm<T: FixedWidthInteger>(_ a: T, _ b: T) throws(FSNumberError) -> T.Magnitude {
+    /// - Throws: ``FSNumberToolError/overflow`` when it does not fit in `T.Magnitude`.
+    public static func lcm<T: FixedWidthInteger>(_ a: T, _ b: T) throws(FSNumberToolError) -> T.Magnitude {
         guard a != 0 && b != 0 else { return 0 }
         let (product, overflow) = (a.magnitude / gcd(a, b)).multipliedReportingOverflow(by: b.magnitude)
         guard !overflow else { throw .overflow }

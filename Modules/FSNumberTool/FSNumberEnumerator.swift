@@ -33,9 +33,9 @@ public struct FSNumberEnumerator<Value: Numeric & Comparable & Sendable>: Sendab
 
     /// The progression of integers from `start` through `end` by `step`.
     ///
-    /// - Throws: ``FSNumberError/zeroStep`` when `step` is 0, ``FSNumberError/overflow``
+    /// - Throws: ``FSNumberToolError/zeroStep`` when `step` is 0, ``FSNumberToolError/overflow``
     ///   when the count does not fit in `Int`.
-    public init(from start: Value, through end: Value, by step: Value) throws(FSNumberError)
+    public init(from start: Value, through end: Value, by step: Value) throws(FSNumberToolError)
     where Value: FixedWidthInteger {
         guard step != 0 else { throw .zeroStep }
         self.start = start
@@ -61,10 +61,10 @@ public struct FSNumberEnumerator<Value: Numeric & Comparable & Sendable>: Sendab
 
     /// The progression of floating-point values from `start` through `end` by `step`.
     ///
-    /// - Throws: ``FSNumberError/zeroStep`` when `step` is 0, ``FSNumberError/nonFinite`` when
-    ///   a bound or the step is NaN or infinite, ``FSNumberError/overflow`` when the count
+    /// - Throws: ``FSNumberToolError/zeroStep`` when `step` is 0, ``FSNumberToolError/nonFinite`` when
+    ///   a bound or the step is NaN or infinite, ``FSNumberToolError/overflow`` when the count
     ///   does not fit in `Int` or cannot be represented exactly in `Value`.
-    public init(from start: Value, through end: Value, by step: Value) throws(FSNumberError)
+    public init(from start: Value, through end: Value, by step: Value) throws(FSNumberToolError)
     where Value: BinaryFloatingPoint {
         guard start.isFinite && end.isFinite && step.isFinite else { throw .nonFinite }
         guard step != 0 else { throw .zeroStep }

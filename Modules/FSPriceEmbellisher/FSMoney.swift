@@ -24,10 +24,10 @@ public struct FSMoney: Hashable, Sendable, Comparable {
     /// Parses a decimal amount in major units — `"0.29"`, `"-12"`, `"1,234.5"`, `"1e3"` —
     /// exactly; digits beyond the currency's minor unit are rounded with `rounding`.
     ///
-    /// - Throws: ``FSPriceError/invalidAmount(_:)`` or ``FSPriceError/overflow(_:)``.
+    /// - Throws: ``FSPriceEmbellisherError/invalidAmount(_:)`` or ``FSPriceEmbellisherError/overflow(_:)``.
     public init(
         parsing text: String, currency: FSCurrency = .cny, rounding: FSRoundingMode = .halfUp
-    ) throws(FSPriceError) {
+    ) throws(FSPriceEmbellisherError) {
         let plain = text.filter { $0 != "," }
         let rounded: String
         do {
@@ -43,9 +43,9 @@ public struct FSMoney: Hashable, Sendable, Comparable {
     /// decimal spelling — the digits `print` shows, so 0.29 is "0.29" — then rounded half-up
     /// to the minor unit. The original's `Int(yuan * 100)` made 0.29 into 28 fen.
     ///
-    /// - Throws: ``FSPriceError/invalidAmount(_:)`` for NaN or infinity,
-    ///   ``FSPriceError/overflow(_:)`` beyond 64-bit minor units.
-    public init(_ amount: Double, currency: FSCurrency = .cny) throws(FSPriceError) {
+    /// - Throws: ``FSPriceEmbellisherError/invalidAmount(_:)`` for NaN or infinity,
+    ///   ``FSPriceEmbellisherError/overflow(_:)`` beyond 64-bit minor units.
+    public init(_ amount: Double, currency: FSCurrency = .cny) throws(FSPriceEmbellisherError) {
         guard amount.isFinite else { throw .invalidAmount(String(amount)) }
         try self.init(parsing: String(amount), currency: currency, rounding: .halfUp)
     }

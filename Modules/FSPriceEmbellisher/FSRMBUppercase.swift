@@ -19,9 +19,9 @@ extension FSMoney {
     /// `wholeAfterJiao` to add it), no 零元 before an amount under one yuan, and no 零 when
     /// only the 元 digit is 0 before a nonzero 角 (1680.32 → 壹仟陆佰捌拾元叁角贰分).
     ///
-    /// - Throws: ``FSPriceError/wrongCurrency(_:)`` for a currency other than CNY,
-    ///   ``FSPriceError/outOfRange(_:)`` from one trillion yuan (10000亿) up.
-    public func rmbUppercase(wholeAfterJiao: Bool = false) throws(FSPriceError) -> String {
+    /// - Throws: ``FSPriceEmbellisherError/wrongCurrency(_:)`` for a currency other than CNY,
+    ///   ``FSPriceEmbellisherError/outOfRange(_:)`` from one trillion yuan (10000亿) up.
+    public func rmbUppercase(wholeAfterJiao: Bool = false) throws(FSPriceEmbellisherError) -> String {
         guard currency.code == FSCurrency.cny.code && currency.minorDigits == 2 else {
             throw .wrongCurrency(currency.code)
         }

@@ -89,45 +89,23 @@ public enum FSChineseNumeral {
         return text
     }
 
-    /// Why text is not a Chinese numeral.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// Nothing to read.
-        case empty
-        /// A character that is not a Chinese digit or unit.
-        case unexpectedCharacter(Character)
-        /// Two nonzero digits in a row (一二), or a unit where it cannot stand (百千, 万万).
-        case malformed(String)
-        /// The value does not fit in `Int64`.
-        case overflow(String)
-
-        /// A sentence saying what was wrong.
-        public var description: String {
-            switch self {
-            case .empty: "no numeral to read"
-            case .unexpectedCharacter(let character): "\"\(character)\" is not a Chinese digit or unit"
-            case .malformed(let text): "\"\(text)\" is not a well-formed Chinese numeral"
-            case .overflow(let text): "\"\(text)\" is too large for a 64-bit integer"
-            }
-        }
-    }
-
     /// The value of a Chinese numeral in any of the forms ``string(from:style:traditional:)``
     /// writes, lowercase or financial, simplified or traditional, with 两 and 〇; also the
     /// spoken short forms where a last digit takes the next lower unit (一万五 = 15000,
     /// 三百五 = 350).
     ///
-    /// - Throws: ``ParseError``.
-    public static func value(of text: String) throws(ParseError) -> Int64 {
+    /// - Throws: ``FSStringEmbellisherError`` (codes for numerals) saying what is wrong.
+    public static func value(of text: String) throws(FSStringEmbellisherError) -> Int64 {
         var characters = Array(text)
         let negative = characters.first == "负" || characters.first == "負"
         if negative { characters.removeFirst() }
-        guard !characters.isEmpty else { throw .empty }
+        guard !characters.isEmpty else { throw .emptyNumeral(text) }
         let magnitude = try _NumeralParser(text: text).value(of: characters[...])
         if negative {
-            guard magnitude <= UInt64(Int64.max) + 1 else { throw .overflow(text) }
+            guard magnitude <= UInt64(Int64.max) + 1 else { throw .numeralOverflow(text) }
             return magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)
         }
-        guard magnitude <= UInt64(Int64.max) else { throw .overflow(text) }
+        guard magnitude <= UInt64(Int64.max) else { throw .numeralOverflow(text) }
         return Int64(magnitude)
     }
 
@@ -163,13 +141,13 @@ private struct _NumeralParser {
     let text: String
 
     /// A run of section-unit characters and its scale: 万, 亿, 万亿 (10¹²) or 亿亿 (10¹⁶).
-    private func scale(of run: ArraySlice<Character>) throws(FSChineseNumeral.ParseError) -> UInt64 {
+    private func scale(of run: ArraySlice<Character>) throws(FSStringEmbellisherError) -> UInt64 {
         switch String(run) {
         case "万", "萬": 10_000
         case "亿", "億": 100_000_000
         case "万亿", "萬億": 1_000_000_000_000
         case "亿亿", "億億": 10_000_000_000_000_000
-        default: throw .malformed(text)
+        default: throw .malformedNumeral(text)
         }
     }
 
@@ -177,7 +155,7 @@ private struct _NumeralParser {
         "万萬亿億".contains(character)
     }
 
-    func value(of characters: ArraySlice<Character>) throws(FSChineseNumeral.ParseError) -> UInt64 {
+    func value(of characters: ArraySlice<Character>) throws(FSStringEmbellisherError) -> UInt64 {
         // The largest section unit run decides the split.
         var best: (range: Range<Int>, scale: UInt64)?
         var index = characters.startIndex
@@ -189,14 +167,14 @@ private struct _NumeralParser {
             var end = index
             while end < characters.endIndex && Self.isSectionUnit(characters[end]) { end += 1 }
             let scale = try scale(of: characters[index..<end])
-            if let best, best.scale == scale { throw .malformed(text) }  // 一万二万
+            if let best, best.scale == scale { throw .malformedNumeral(text) }  // 一万二万
             if scale > best?.scale ?? 0 { best = (index..<end, scale) }
             index = end
         }
         guard let best else { return try section(characters) }
         let left = characters[..<best.range.lowerBound]
         let right = characters[best.range.upperBound...]
-        guard !left.isEmpty else { throw .malformed(text) }
+        guard !left.isEmpty else { throw .malformedNumeral(text) }
         let high = try multiply(try value(of: left), best.scale)
         guard !right.isEmpty else { return high }
         // 一万五: a lone digit right after the unit counts in the next lower unit.
@@ -204,19 +182,19 @@ private struct _NumeralParser {
             return try add(high, try multiply(digit, best.scale / 10))
         }
         let low = try value(of: right)
-        guard low < best.scale else { throw .malformed(text) }
+        guard low < best.scale else { throw .malformedNumeral(text) }
         return try add(high, low)
     }
 
     /// A section below 万: digits with 十, 百, 千 and 零.
-    private func section(_ characters: ArraySlice<Character>) throws(FSChineseNumeral.ParseError) -> UInt64 {
+    private func section(_ characters: ArraySlice<Character>) throws(FSStringEmbellisherError) -> UInt64 {
         var total: UInt64 = 0
         var digit: UInt64?
         var lastUnit: UInt64 = 10_000
         var zeroSinceUnit = false
         for character in characters {
             if let value = digitValue(character) {
-                if let previous = digit, previous != 0, value != 0 { throw .malformed(text) }
+                if let previous = digit, previous != 0, value != 0 { throw .malformedNumeral(text) }
                 digit = value
                 if value == 0 { zeroSinceUnit = true }
             } else if let unit = smallUnitValue(character) {
@@ -226,13 +204,13 @@ private struct _NumeralParser {
                 } else if unit == 10 && total == 0 && digit == nil {
                     count = 1  // 十五
                 } else {
-                    throw .malformed(text)
+                    throw .malformedNumeral(text)
                 }
-                guard unit < lastUnit else { throw .malformed(text) }
+                guard unit < lastUnit else { throw .malformedNumeral(text) }
                 total += count * unit
                 (digit, lastUnit, zeroSinceUnit) = (nil, unit, false)
             } else {
-                throw .unexpectedCharacter(character)
+                throw .unexpectedCharacter(character, in: text)
             }
         }
         guard let digit else { return total }
@@ -243,15 +221,15 @@ private struct _NumeralParser {
         return total + digit
     }
 
-    private func add(_ a: UInt64, _ b: UInt64) throws(FSChineseNumeral.ParseError) -> UInt64 {
+    private func add(_ a: UInt64, _ b: UInt64) throws(FSStringEmbellisherError) -> UInt64 {
         let (sum, overflow) = a.addingReportingOverflow(b)
-        guard !overflow else { throw .overflow(text) }
+        guard !overflow else { throw .numeralOverflow(text) }
         return sum
     }
 
-    private func multiply(_ a: UInt64, _ b: UInt64) throws(FSChineseNumeral.ParseError) -> UInt64 {
+    private func multiply(_ a: UInt64, _ b: UInt64) throws(FSStringEmbellisherError) -> UInt64 {
         let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        guard !overflow else { throw .overflow(text) }
+        guard !overflow else { throw .numeralOverflow(text) }
         return product
     }
 

@@ -36,28 +36,6 @@ public enum FSValidation {
         return sum.isMultiple(of: 10)
     }
 
-    /// Why an ID card number is not valid.
-    public enum IDCardError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// Not 15 or 18 characters.
-        case wrongLength(Int)
-        /// A character other than a digit (or a final `X`).
-        case invalidCharacter
-        /// The birth date is not a real date, or lies in the future.
-        case invalidBirthDate
-        /// The 18th character is not the GB 11643-1999 check character.
-        case checksumMismatch(expected: Character)
-
-        /// A sentence saying what was wrong.
-        public var description: String {
-            switch self {
-            case .wrongLength(let length): "an ID card number has 18 characters (or 15 in the old form), not \(length)"
-            case .invalidCharacter: "an ID card number has digits only, with an optional final X"
-            case .invalidBirthDate: "the birth date in the ID card number is not a valid date"
-            case .checksumMismatch(let expected): "the check character should be \(expected)"
-            }
-        }
-    }
-
     /// What an ID card number says about its holder.
     public struct IDCardInfo: Hashable, Sendable {
         /// The six-digit administrative division code of the place of registration.
@@ -81,17 +59,17 @@ public enum FSValidation {
     /// - Parameters:
     ///   - text: The ID card number.
     ///   - today: Birth dates after this `(year, month, day)` are rejected.
-    /// - Throws: ``IDCardError``.
+    /// - Throws: ``FSStringEmbellisherError`` (codes `idCard…`) saying what is wrong.
     public static func idCard(
         _ text: String, today: (year: Int, month: Int, day: Int) = (9999, 12, 31)
-    ) throws(IDCardError) -> IDCardInfo {
+    ) throws(FSStringEmbellisherError) -> IDCardInfo {
         var characters = Array(text.uppercased())
-        guard characters.count == 18 || characters.count == 15 else { throw .wrongLength(characters.count) }
+        guard characters.count == 18 || characters.count == 15 else { throw .idCardLength(text) }
         let digitPart = characters.count == 18 ? characters.dropLast() : characters[...]
         guard digitPart.allSatisfy({ $0.isASCII && $0.isNumber }),
             characters.count == 15 || characters[17].isNumber || characters[17] == "X"
         else {
-            throw .invalidCharacter
+            throw .idCardCharacter(text)
         }
         if characters.count == 15 {
             characters.insert(contentsOf: "19", at: 6)
@@ -106,10 +84,10 @@ public enum FSValidation {
         guard year >= 1800, (1...12).contains(month), (1...monthLength[month - 1]).contains(day),
             (year, month, day) <= today
         else {
-            throw .invalidBirthDate
+            throw .idCardBirthDate(text)
         }
         let expected = checkCharacter(characters)
-        guard characters[17] == expected else { throw .checksumMismatch(expected: expected) }
+        guard characters[17] == expected else { throw .idCardChecksum(text, expected: expected) }
         return IDCardInfo(
             regionCode: String(characters[0..<6]), birthYear: year, birthMonth: month, birthDay: day,
             isFemale: number[16] % 2 == 0, number18: String(characters))

@@ -13,10 +13,10 @@ import Foundation
 public enum FSDateText {
     /// Parses `text` written in `format` (the original `date(from:format:)`).
     ///
-    /// - Throws: `FSTimeError` for a bad pattern or text that does not match it.
+    /// - Throws: `FSTimeToolError` for a bad pattern or text that does not match it.
     public static func date(
         from text: String, format: String, timeZone: TimeZone = .current
-    ) throws(FSTimeError) -> Date {
+    ) throws(FSTimeToolError) -> Date {
         try FSDatePattern(format, timeZone: timeZone).date(from: text)
     }
 
@@ -24,14 +24,14 @@ public enum FSDateText {
     /// `date(from localStr:isShort:)`).
     public static func date(
         fromLocalString text: String, isShort: Bool = false, timeZone: TimeZone = .current
-    ) throws(FSTimeError) -> Date {
+    ) throws(FSTimeToolError) -> Date {
         try localPattern(isShort, timeZone).date(from: text)
     }
 
     /// `date` in `format` (the original `string(from:format:)`).
     public static func string(
         from date: Date, format: String, timeZone: TimeZone = .current
-    ) throws(FSTimeError) -> String {
+    ) throws(FSTimeToolError) -> String {
         try FSDatePattern(format, timeZone: timeZone).string(from: date)
     }
 
@@ -40,7 +40,7 @@ public enum FSDateText {
     /// `string(from timeStamp:format:)`).
     public static func string(
         fromTimestamp timestamp: Int64, format: String, timeZone: TimeZone = .current
-    ) throws(FSTimeError) -> String {
+    ) throws(FSTimeToolError) -> String {
         try string(from: FSTimestamp.date(guessing: timestamp), format: format, timeZone: timeZone)
     }
 
@@ -49,7 +49,7 @@ public enum FSDateText {
         (try? localPattern(isShort, timeZone).string(from: date)) ?? ""
     }
 
-    private static func localPattern(_ isShort: Bool, _ timeZone: TimeZone) throws(FSTimeError) -> FSDatePattern {
+    private static func localPattern(_ isShort: Bool, _ timeZone: TimeZone) throws(FSTimeToolError) -> FSDatePattern {
         try FSDatePattern(isShort ? "y年M月d日" : "y年M月d日 HH:mm:ss", timeZone: timeZone)
     }
 }

@@ -18,13 +18,13 @@ extension FSDatePattern {
     /// does. A local time that occurs twice (when clocks go back) is the later instant, as in
     /// `DateFormatter`.
     ///
-    /// - Throws: ``FSTimeError/mismatch(text:position:)``, ``FSTimeError/invalidField(_:text:)``,
-    ///   ``FSTimeError/inconsistentWeekday(text:)`` or ``FSTimeError/nonexistentLocalTime(text:)``.
-    public func date(from text: String) throws(FSTimeError) -> Date {
-        try _FieldScanner.scan(text) { scanner throws(FSTimeError) in try parse(&scanner) }
+    /// - Throws: ``FSTimeToolError/mismatch(text:position:)``, ``FSTimeToolError/invalidField(_:text:)``,
+    ///   ``FSTimeToolError/inconsistentWeekday(text:)`` or ``FSTimeToolError/nonexistentLocalTime(text:)``.
+    public func date(from text: String) throws(FSTimeToolError) -> Date {
+        try _FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private func parse(_ scanner: inout _FieldScanner) throws(FSTimeError) -> Date {
+    private func parse(_ scanner: inout _FieldScanner) throws(FSTimeToolError) -> Date {
         let text = scanner.text
         var year = 2000
         var twoDigitYear = false
@@ -98,7 +98,7 @@ extension FSDatePattern {
     }
 
     /// The UTC second of a local time read from `text`, after checking every field.
-    private func resolve(_ local: _LocalTime, weekday: Int?, text: String) throws(FSTimeError) -> Int64 {
+    private func resolve(_ local: _LocalTime, weekday: Int?, text: String) throws(FSTimeToolError) -> Int64 {
         var local = local
         guard (1...9999).contains(local.year) else { throw .outOfRange(text: text) }
         guard (1...12).contains(local.month) else { throw .invalidField("month", text: text) }
@@ -158,12 +158,12 @@ struct _FieldScanner {
 
     /// Runs `body` with a scanner over `text`'s UTF-8 bytes, without copying them.
     static func scan<Result>(
-        _ text: String, _ body: (inout _FieldScanner) throws(FSTimeError) -> Result
-    ) throws(FSTimeError) -> Result {
+        _ text: String, _ body: (inout _FieldScanner) throws(FSTimeToolError) -> Result
+    ) throws(FSTimeToolError) -> Result {
         var contiguous = text
-        let outcome: Swift.Result<Result, FSTimeError> = contiguous.withUTF8 { bytes in
+        let outcome: Swift.Result<Result, FSTimeToolError> = contiguous.withUTF8 { bytes in
             var scanner = _FieldScanner(text: text, bytes: bytes)
-            do throws(FSTimeError) {
+            do throws(FSTimeToolError) {
                 return .success(try body(&scanner))
             } catch {
                 return .failure(error)
@@ -177,12 +177,12 @@ struct _FieldScanner {
     /// How many bytes have been read.
     var position: Int { index }
 
-    func mismatch() -> FSTimeError {
+    func mismatch() -> FSTimeToolError {
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
         return .mismatch(text: text, position: prefix.count)
     }
 
-    mutating func expect<C: Collection>(_ literal: C) throws(FSTimeError) where C.Element == UInt8 {
+    mutating func expect<C: Collection>(_ literal: C) throws(FSTimeToolError) where C.Element == UInt8 {
         guard bytes.count - index >= literal.count, bytes[index..<(index + literal.count)].elementsEqual(literal) else {
             throw mismatch()
         }
@@ -190,7 +190,7 @@ struct _FieldScanner {
     }
 
     /// Consumes one byte equal to `value`.
-    mutating func expect(byte value: UInt8) throws(FSTimeError) {
+    mutating func expect(byte value: UInt8) throws(FSTimeToolError) {
         guard index < bytes.count, bytes[index] == value else { throw mismatch() }
         index += 1
     }
@@ -205,11 +205,11 @@ struct _FieldScanner {
     }
 
     /// A numeric field: width 1 takes one or two digits, wider fields exactly `width`.
-    mutating func field(width: Int) throws(FSTimeError) -> Int {
+    mutating func field(width: Int) throws(FSTimeToolError) -> Int {
         try width == 1 ? number(minDigits: 1, maxDigits: 2) : number(minDigits: width, maxDigits: width)
     }
 
-    mutating func number(minDigits: Int, maxDigits: Int) throws(FSTimeError) -> Int {
+    mutating func number(minDigits: Int, maxDigits: Int) throws(FSTimeToolError) -> Int {
         let start = index
         var value = 0
         var count = 0
@@ -228,7 +228,7 @@ struct _FieldScanner {
 
     /// A fraction of a second written with exactly `digits` digits, in whole milliseconds:
     /// digits past the third are dropped, as DateFormatter drops them.
-    mutating func fractionMilliseconds(digits: Int) throws(FSTimeError) -> Int {
+    mutating func fractionMilliseconds(digits: Int) throws(FSTimeToolError) -> Int {
         guard bytes.count - index >= digits,
             bytes[index..<(index + digits)].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { throw mismatch() }
@@ -241,7 +241,7 @@ struct _FieldScanner {
     }
 
     /// The index of the name in `names` found here (longest match first).
-    mutating func name(in names: [[UInt8]]) throws(FSTimeError) -> Int {
+    mutating func name(in names: [[UInt8]]) throws(FSTimeToolError) -> Int {
         var best: Int?
         for (position, name) in names.enumerated() where bytes.count - index >= name.count {
             if bytes[index..<(index + name.count)].elementsEqual(name),

@@ -31,10 +31,10 @@ import Foundation
 /// | `'text'`, `''` | quoted literal text, a single quote | `'T'` |
 ///
 /// Any other non-letter character is literal (`-`, `/`, `:`, `年`, `月`). Every other ASCII
-/// letter or width is refused with ``FSTimeError/unsupportedField(_:)`` (the DocC overview
+/// letter or width is refused with ``FSTimeToolError/unsupportedField(_:)`` (the DocC overview
 /// lists them with the reason for each) — in particular `Y`, the week-based year, which
 /// silently differs from the year around New Year (the original presets' bug): it throws
-/// ``FSTimeError/weekBasedYear``. Patterns come from users, so every width is accepted or
+/// ``FSTimeToolError/weekBasedYear``. Patterns come from users, so every width is accepted or
 /// refused, never trusted: a 200-letter year field writes ten digits, as `DateFormatter` does.
 ///
 /// A pattern is an immutable, `Sendable` value: compile it once and use it from any thread.
@@ -62,9 +62,9 @@ public struct FSDatePattern: Sendable, Hashable {
 
     /// Compiles `pattern` for `timeZone`.
     ///
-    /// - Throws: ``FSTimeError/weekBasedYear``, ``FSTimeError/unsupportedField(_:)`` or
-    ///   ``FSTimeError/unterminatedQuote(_:)``.
-    public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeError) {
+    /// - Throws: ``FSTimeToolError/weekBasedYear``, ``FSTimeToolError/unsupportedField(_:)`` or
+    ///   ``FSTimeToolError/unterminatedQuote(_:)``.
+    public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeToolError) {
         self.pattern = pattern
         self.timeZone = timeZone
         (tokens, literals) = try _Token.compile(pattern)
@@ -75,7 +75,7 @@ public struct FSDatePattern: Sendable, Hashable {
     }
 
     /// Compiles one of the original FrameworkStruct presets.
-    public init(_ preset: Preset, timeZone: TimeZone = .current) throws(FSTimeError) {
+    public init(_ preset: Preset, timeZone: TimeZone = .current) throws(FSTimeToolError) {
         try self.init(preset.pattern, timeZone: timeZone)
     }
 
@@ -118,7 +118,7 @@ enum _Token: Sendable, Equatable {
         }
     }
 
-    static func compile(_ pattern: String) throws(FSTimeError) -> (tokens: [_Token], literals: [UInt8]) {
+    static func compile(_ pattern: String) throws(FSTimeToolError) -> (tokens: [_Token], literals: [UInt8]) {
         var tokens: [_Token] = []
         var literals: [UInt8] = []
         var literal: [UInt8] = []

@@ -95,12 +95,12 @@ public struct FSISO8601: Sendable, Hashable {
 
     /// Parses an RFC 3339 date-time.
     ///
-    /// - Throws: ``FSTimeError/mismatch(text:position:)`` or ``FSTimeError/invalidField(_:text:)``.
-    public static func date(from text: String) throws(FSTimeError) -> Date {
-        try _FieldScanner.scan(text) { scanner throws(FSTimeError) in try parse(&scanner) }
+    /// - Throws: ``FSTimeToolError/mismatch(text:position:)`` or ``FSTimeToolError/invalidField(_:text:)``.
+    public static func date(from text: String) throws(FSTimeToolError) -> Date {
+        try _FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private static func parse(_ scanner: inout _FieldScanner) throws(FSTimeError) -> Date {
+    private static func parse(_ scanner: inout _FieldScanner) throws(FSTimeToolError) -> Date {
         let text = scanner.text
         let year = try scanner.number(minDigits: 4, maxDigits: 4)
         try scanner.expect(byte: UInt8(ascii: "-"))
@@ -142,7 +142,7 @@ extension _FieldScanner {
     /// The digits of a UTC offset after its sign: `hh`, `hh:mm` or `hhmm`, and — for the local
     /// mean time of zones before standard time, which Foundation writes — `hh:mm:ss` or
     /// `hhmmss`. Separators are all colons or none; a colon must be followed by digits.
-    mutating func offsetSeconds() throws(FSTimeError) -> Int64 {
+    mutating func offsetSeconds() throws(FSTimeToolError) -> Int64 {
         let text = self.text
         let hours = try number(minDigits: 2, maxDigits: 2)
         var minutes = 0
@@ -160,7 +160,7 @@ extension _FieldScanner {
 
     /// A run of at least one decimal digit, as the microseconds of a fraction of a second:
     /// the first six digits count, the rest are dropped.
-    mutating func fractionMicroseconds() throws(FSTimeError) -> Int64 {
+    mutating func fractionMicroseconds() throws(FSTimeToolError) -> Int64 {
         var micros: Int64 = 0
         var count = 0
         while let digit = oneOf("0123456789") {

@@ -5,9 +5,9 @@ extension FSUnit {
     /// any case, singular or plural (`Kilograms`), or an alias from the dimension's catalog
     /// (`公斤`, `lbs`).
     ///
-    /// - Throws: ``FSUnitError/dimensionMismatch(unit:expected:found:)`` when `name` is a unit
-    ///   of another dimension, ``FSUnitError/unknownUnit(_:)`` when it is no unit at all.
-    public init(named name: String) throws(FSUnitError) {
+    /// - Throws: ``FSUnitToolError/dimensionMismatch(unit:expected:found:)`` when `name` is a unit
+    ///   of another dimension, ``FSUnitToolError/unknownUnit(_:)`` when it is no unit at all.
+    public init(named name: String) throws(FSUnitToolError) {
         let trimmed = name.trimmingWhitespace()
         if let entry = Dimension.catalog.first(where: { $0.matches(trimmed) }) {
             self = entry.unit
@@ -27,16 +27,16 @@ extension FSQuantity {
     /// The number may have a sign (`-`, `+`, `−`), a decimal point and an exponent; full-width
     /// digits and signs are read as ASCII. Spaces between number and unit are optional.
     ///
-    /// - Throws: ``FSUnitError/invalidNumber(_:)``, ``FSUnitError/missingUnit(_:)``,
-    ///   ``FSUnitError/unknownUnit(_:)`` or ``FSUnitError/dimensionMismatch(unit:expected:found:)``.
-    public init(parsing text: String) throws(FSUnitError) {
+    /// - Throws: ``FSUnitToolError/invalidNumber(_:)``, ``FSUnitToolError/missingUnit(_:)``,
+    ///   ``FSUnitToolError/unknownUnit(_:)`` or ``FSUnitToolError/dimensionMismatch(unit:expected:found:)``.
+    public init(parsing text: String) throws(FSUnitToolError) {
         let (value, unitText) = try _splitQuantity(text)
         self.init(value, try FSUnit<Dimension>(named: unitText))
     }
 }
 
 /// Splits `"2.5 km/h"` into 2.5 and `"km/h"`.
-func _splitQuantity(_ text: String) throws(FSUnitError) -> (Double, String) {
+func _splitQuantity(_ text: String) throws(FSUnitToolError) -> (Double, String) {
     let folded = String(String.UnicodeScalarView(text.trimmingWhitespace().unicodeScalars.map(_foldFullWidth)))
     let numberCharacters = Set("0123456789+-.eE")
     var prefix = String(folded.prefix { numberCharacters.contains($0) })
@@ -119,12 +119,12 @@ public struct FSAnyUnit: Sendable, Hashable {
     /// dimensions, the dimension the two names share is used.
     ///
     /// - Returns: The converted value and the target unit's symbol.
-    /// - Throws: ``FSUnitError/unknownUnit(_:)`` for a name no unit has,
-    ///   ``FSUnitError/dimensionMismatch(unit:expected:found:)`` when the units measure
+    /// - Throws: ``FSUnitToolError/unknownUnit(_:)`` for a name no unit has,
+    ///   ``FSUnitToolError/dimensionMismatch(unit:expected:found:)`` when the units measure
     ///   different dimensions.
     public static func convert(
         _ value: Double, from source: String, to target: String
-    ) throws(FSUnitError) -> (value: Double, symbol: String) {
+    ) throws(FSUnitToolError) -> (value: Double, symbol: String) {
         let sources = units(named: source)
         let targets = units(named: target)
         guard let firstSource = sources.first else { throw .unknownUnit(source) }

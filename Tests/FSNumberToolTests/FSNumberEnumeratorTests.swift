@@ -24,8 +24,8 @@ import Testing
         #expect(try FSNumberEnumerator(from: Int.min, through: Int.max, by: 4).last == Int.max - 3)
         #expect(try FSNumberEnumerator(from: Int.max, through: Int.min, by: -4).last == Int.min + 3)
         // 2^63 values: one more than Int can count.
-        #expect(throws: FSNumberError.overflow) { try FSNumberEnumerator(from: Int.min, through: Int.max, by: 2) }
-        #expect(throws: FSNumberError.zeroStep) { try FSNumberEnumerator(from: 1, through: 5, by: 0) }
+        #expect(throws: FSNumberToolError.overflow) { try FSNumberEnumerator(from: Int.min, through: Int.max, by: 2) }
+        #expect(throws: FSNumberToolError.zeroStep) { try FSNumberEnumerator(from: 1, through: 5, by: 0) }
         #expect(try FSNumberEnumerator(from: 5, through: 1, by: 1).isEmpty)
     }
 
@@ -41,10 +41,10 @@ import Testing
         #expect(long[7_654_321].isClose(to: 76_543.21, relativeTolerance: 1e-15))
         #expect(Array(try FSNumberEnumerator(from: 1.0, through: 0.0, by: -0.25)) == [1, 0.75, 0.5, 0.25, 0])
         #expect(try FSNumberEnumerator(from: 0.0, through: 0.95, by: 0.1).count == 10)
-        #expect(throws: FSNumberError.nonFinite) { try FSNumberEnumerator(from: 0.0, through: .infinity, by: 1) }
-        #expect(throws: FSNumberError.nonFinite) { try FSNumberEnumerator(from: .nan, through: 1, by: 1) }
-        #expect(throws: FSNumberError.zeroStep) { try FSNumberEnumerator(from: 0.0, through: 1, by: 0) }
-        #expect(throws: FSNumberError.overflow) { try FSNumberEnumerator(from: 0.0, through: 1e300, by: 1e-300) }
+        #expect(throws: FSNumberToolError.nonFinite) { try FSNumberEnumerator(from: 0.0, through: .infinity, by: 1) }
+        #expect(throws: FSNumberToolError.nonFinite) { try FSNumberEnumerator(from: .nan, through: 1, by: 1) }
+        #expect(throws: FSNumberToolError.zeroStep) { try FSNumberEnumerator(from: 0.0, through: 1, by: 0) }
+        #expect(throws: FSNumberToolError.overflow) { try FSNumberEnumerator(from: 0.0, through: 1e300, by: 1e-300) }
     }
 
     @Test func cursorWalksAndResets() throws {

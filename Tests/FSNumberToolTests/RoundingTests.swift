@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: ["", "abc", "1.2.3", "--1", "1e", "1e+", ".", "-", "1 2", "0x10", "١٢"])
     func malformedTextIsATypedError(text: String) {
-        #expect(throws: FSNumberError.invalidNumber(text)) { try FSRoundingMode.halfUp.round(text, places: 2) }
+        #expect(throws: FSNumberToolError.invalidNumber(text)) { try FSRoundingMode.halfUp.round(text, places: 2) }
     }
 
     static let pythonModes: [FSRoundingMode: String] = [
@@ -95,8 +95,8 @@ import Testing
     @Test func integerRoundingEdges() throws {
         #expect(try 12345.rounded(toMultipleOf: 10, .halfUp) == 12350)
         #expect(try (-25).rounded(toMultipleOf: 10, .halfEven) == -20)
-        #expect(throws: FSNumberError.nonPositiveUnit) { try 5.rounded(toMultipleOf: 0, .halfUp) }
-        #expect(throws: FSNumberError.overflow) { try Int8(127).rounded(toMultipleOf: 10, .up) }
+        #expect(throws: FSNumberToolError.nonPositiveUnit) { try 5.rounded(toMultipleOf: 0, .halfUp) }
+        #expect(throws: FSNumberToolError.overflow) { try Int8(127).rounded(toMultipleOf: 10, .up) }
         #expect(try Int8(-128).rounded(toMultipleOf: 64, .halfUp) == -128)
         #expect(try UInt8(255).rounded(toMultipleOf: 5, .down) == 255)
     }
@@ -107,7 +107,7 @@ import Testing
         #expect(FSIntegerMath.gcd(12, -18) == 6 && FSIntegerMath.gcd(0, 0) == 0 && FSIntegerMath.gcd(0, -7) == 7)
         #expect(FSIntegerMath.gcd(Int.min, 0) == UInt(1) << 63)
         #expect(try FSIntegerMath.lcm(4, 6) == 12 && FSIntegerMath.lcm(0, 5) == 0 && FSIntegerMath.lcm(-4, 6) == 12)
-        #expect(throws: FSNumberError.overflow) { try FSIntegerMath.lcm(UInt64.max, UInt64.max - 1) }
+        #expect(throws: FSNumberToolError.overflow) { try FSIntegerMath.lcm(UInt64.max, UInt64.max - 1) }
     }
 
     @Test func primesMatchASieve() {

@@ -15,8 +15,8 @@ import Testing
         #expect(
             try FSMoney(parsing: "12.5", currency: .jpy).minorUnits == 13
                 && FSMoney(parsing: "1.2345", currency: .kwd).minorUnits == 1235)
-        #expect(throws: FSPriceError.invalidAmount("12元")) { try FSMoney(parsing: "12元") }
-        #expect(throws: FSPriceError.overflow("99999999999999999999")) { try FSMoney(parsing: "99999999999999999999") }
+        #expect(throws: FSPriceEmbellisherError.invalidAmount("12元")) { try FSMoney(parsing: "12元") }
+        #expect(throws: FSPriceEmbellisherError.overflow("99999999999999999999")) { try FSMoney(parsing: "99999999999999999999") }
     }
 
     /// The original `yuanToFen` gave 28 for 0.29; every two-decimal Double up to 100 yuan must
@@ -27,7 +27,7 @@ import Testing
             let amount = Double(cents) / 100
             #expect(try FSMoney(amount).minorUnits == Int64(cents), "\(amount)")
         }
-        #expect(throws: FSPriceError.self) { try FSMoney(Double.nan) }
+        #expect(throws: FSPriceEmbellisherError.self) { try FSMoney(Double.nan) }
         #expect(try FSMoney(-0.005).minorUnits == -1)
     }
 
@@ -110,10 +110,10 @@ import Testing
 
     @Test func optionsAndLimits() throws {
         #expect(try FSMoney(parsing: "1.5").rmbUppercase(wholeAfterJiao: true) == "壹元伍角整")
-        #expect(throws: FSPriceError.outOfRange("¥1000000000000")) {
+        #expect(throws: FSPriceEmbellisherError.outOfRange("¥1000000000000")) {
             try FSMoney(parsing: "1000000000000").rmbUppercase()
         }
-        #expect(throws: FSPriceError.wrongCurrency("USD")) { try FSMoney(minorUnits: 1, currency: .usd).rmbUppercase() }
+        #expect(throws: FSPriceEmbellisherError.wrongCurrency("USD")) { try FSMoney(minorUnits: 1, currency: .usd).rmbUppercase() }
     }
 
     /// The `cn2an` package (pip) on random amounts across every magnitude.

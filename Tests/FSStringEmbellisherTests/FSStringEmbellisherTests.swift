@@ -71,15 +71,17 @@ import Testing
                 && info.regionCode == "110105")
         #expect(try FSValidation.idCard("11010519491231002x").number18 == "11010519491231002X")
         #expect(try FSValidation.idCard("110105491231002").number18 == "11010519491231002X", "15-digit form, upgraded")
-        #expect(throws: FSValidation.IDCardError.checksumMismatch(expected: "X")) {
+        #expect(throws: FSStringEmbellisherError.idCardChecksum("110105194912310021", expected: "X")) {
             try FSValidation.idCard("110105194912310021")
         }
-        #expect(throws: FSValidation.IDCardError.invalidBirthDate) { try FSValidation.idCard("110105194902300024") }
-        #expect(throws: FSValidation.IDCardError.invalidBirthDate) {
+        #expect(throws: FSStringEmbellisherError.idCardBirthDate("110105194902300024")) { try FSValidation.idCard("110105194902300024") }
+        #expect(throws: FSStringEmbellisherError.idCardBirthDate("11010519491231002X")) {
             try FSValidation.idCard("11010519491231002X", today: (1949, 12, 30))
         }
-        #expect(throws: FSValidation.IDCardError.wrongLength(3)) { try FSValidation.idCard("123") }
-        #expect(throws: FSValidation.IDCardError.invalidCharacter) { try FSValidation.idCard("11010519491231X02X") }
+        #expect(throws: FSStringEmbellisherError.idCardLength("123")) { try FSValidation.idCard("123") }
+        #expect(throws: FSStringEmbellisherError.idCardCharacter("11010519491231X02X")) {
+            try FSValidation.idCard("11010519491231X02X")
+        }
     }
 
     /// Random valid numbers built with the check character computed independently here.
@@ -128,7 +130,7 @@ import Testing
 
     @Test(arguments: ["", "负", "一二", "百", "一百一千", "万万", "一万万", "三x", "九百二十二亿亿三千三百七十二万亿零三百六十八亿五千四百七十七万五千八百零八", "九千亿亿"])
     func malformedNumeralsAreTypedErrors(text: String) {
-        #expect(throws: FSChineseNumeral.ParseError.self) { try FSChineseNumeral.value(of: text) }
+        #expect(throws: FSStringEmbellisherError.self) { try FSChineseNumeral.value(of: text) }
     }
 
     @Test func randomValuesRoundTrip() throws {

@@ -218,7 +218,7 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
         #expect(
             try FSDateText.string(
                 fromTimestamp: 1_704_418_200_000, format: "yyyy/MM/dd HH:mm", timeZone: beijing) == "2024/01/05 09:30")
-        #expect(throws: FSTimeError.weekBasedYear) { try FSDateText.string(from: date, format: "YYYY") }
-        #expect(throws: FSTimeError.self) { try FSDateText.date(from: "2024-13-05", format: "yyyy-MM-dd") }
+        #expect(throws: FSTimeToolError.weekBasedYear) { try FSDateText.string(from: date, format: "YYYY") }
+        #expect(throws: FSTimeToolError.self) { try FSDateText.date(from: "2024-13-05", format: "yyyy-MM-dd") }
     }
 }

@@ -11,7 +11,7 @@ private let shanghai = zone("Asia/Shanghai")
 
 @Suite struct PatternTests {
     @Test func weekBasedYearIsRejected() throws {
-        #expect(throws: FSTimeError.weekBasedYear) { try FSDatePattern("YYYY-MM-dd", timeZone: utc) }
+        #expect(throws: FSTimeToolError.weekBasedYear) { try FSDatePattern("YYYY-MM-dd", timeZone: utc) }
         // The bug it prevents: DateFormatter with YYYY writes 2020 for 2019-12-30.
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -29,7 +29,7 @@ private let shanghai = zone("Asia/Shanghai")
         "v", "V", "x", "X", "'open", "yyyy-MM-dd'T",
     ])
     func unsupportedPatternsAreTypedErrors(pattern: String) {
-        #expect(throws: FSTimeError.self) { try FSDatePattern(pattern, timeZone: utc) }
+        #expect(throws: FSTimeToolError.self) { try FSDatePattern(pattern, timeZone: utc) }
     }
 
     @Test func quotesAndLiterals() throws {
@@ -60,33 +60,33 @@ private let shanghai = zone("Asia/Shanghai")
     ])
     func outOfRangeFieldsAreTypedErrors(text: String, field: String) throws {
         let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: utc)
-        #expect(throws: FSTimeError.invalidField(field, text: text)) { try pattern.date(from: text) }
+        #expect(throws: FSTimeToolError.invalidField(field, text: text)) { try pattern.date(from: text) }
     }
 
     @Test func strictParsing() throws {
         let pattern = try FSDatePattern("yyyy-MM-dd EEE", timeZone: utc)
         #expect(try pattern.date(from: "2024-01-05 Fri") == Date(timeIntervalSince1970: 1_704_412_800))
-        #expect(throws: FSTimeError.inconsistentWeekday(text: "2024-01-05 Mon")) {
+        #expect(throws: FSTimeToolError.inconsistentWeekday(text: "2024-01-05 Mon")) {
             try pattern.date(from: "2024-01-05 Mon")
         }
-        #expect(throws: FSTimeError.mismatch(text: "2024-1-05 Fri", position: 5)) {
+        #expect(throws: FSTimeToolError.mismatch(text: "2024-1-05 Fri", position: 5)) {
             try pattern.date(from: "2024-1-05 Fri")
         }
-        #expect(throws: FSTimeError.mismatch(text: " 2024-01-05 Fri", position: 0)) {
+        #expect(throws: FSTimeToolError.mismatch(text: " 2024-01-05 Fri", position: 0)) {
             try pattern.date(from: " 2024-01-05 Fri")
         }
-        #expect(throws: FSTimeError.mismatch(text: "2024-01-05 Fri ", position: 14)) {
+        #expect(throws: FSTimeToolError.mismatch(text: "2024-01-05 Fri ", position: 14)) {
             try pattern.date(from: "2024-01-05 Fri ")
         }
-        #expect(throws: FSTimeError.mismatch(text: "２０２４-01-05 Fri", position: 0)) {
+        #expect(throws: FSTimeToolError.mismatch(text: "２０２４-01-05 Fri", position: 0)) {
             try pattern.date(from: "２０２４-01-05 Fri")
         }
-        #expect(throws: FSTimeError.self) { try pattern.date(from: "") }
+        #expect(throws: FSTimeToolError.self) { try pattern.date(from: "") }
     }
 
     @Test func daylightSavingGapsAndOverlaps() throws {
         let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: newYork)
-        #expect(throws: FSTimeError.nonexistentLocalTime(text: "2024-03-10 02:30")) {
+        #expect(throws: FSTimeToolError.nonexistentLocalTime(text: "2024-03-10 02:30")) {
             try pattern.date(from: "2024-03-10 02:30")
         }
         // 01:30 happens twice on 2024-11-03; like DateFormatter, the later (EST) one.
@@ -138,7 +138,7 @@ private let shanghai = zone("Asia/Shanghai")
         "2024-01-05T09:30:00+5",
     ])
     func rejectsMalformedTimestamps(text: String) {
-        #expect(throws: FSTimeError.self) { try FSISO8601.date(from: text) }
+        #expect(throws: FSTimeToolError.self) { try FSISO8601.date(from: text) }
     }
 
     /// Beyond four-digit years Foundation writes more digits, and so do we; dates too far

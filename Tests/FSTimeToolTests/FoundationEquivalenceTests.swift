@@ -94,7 +94,7 @@ import Testing
                         #expect(parsed == calendar.startOfDay(for: parsed), "\(text)")
                         #expect(day(ours.string(from: parsed)) == day(text), "\(text)")
                     } else {
-                        #expect(throws: FSTimeError.self, "\(zoneName) \(text)") { try ours.date(from: text) }
+                        #expect(throws: FSTimeToolError.self, "\(zoneName) \(text)") { try ours.date(from: text) }
                     }
                     continue
                 }

@@ -85,7 +85,7 @@ import Testing
     @Test func longFractionsParse() throws {
         let pattern = try FSDatePattern("ss.SSSSSS", timeZone: Self.utc)
         #expect(try pattern.date(from: "01.123999") == Date(timeIntervalSince1970: 946_684_801.123))
-        #expect(throws: FSTimeError.self) { try pattern.date(from: "01.12345") }
+        #expect(throws: FSTimeToolError.self) { try pattern.date(from: "01.12345") }
         let nine = try FSDatePattern("HH:mm:ss.SSSSSSSSS", timeZone: Self.utc)
         #expect(try nine.date(from: "00:00:00.999999999") == Date(timeIntervalSince1970: 946_684_800.999))
     }
@@ -95,9 +95,9 @@ import Testing
         let pattern = try FSDatePattern(wide + "-MM", timeZone: Self.utc)
         #expect(pattern.string(from: Date(timeIntervalSince1970: 0)) == "0000001970-01")
         #expect(try pattern.date(from: "0000001970-01") == Date(timeIntervalSince1970: 0))
-        #expect(throws: FSTimeError.self) { try pattern.date(from: String(repeating: "9", count: 400) + "-01") }
+        #expect(throws: FSTimeToolError.self) { try pattern.date(from: String(repeating: "9", count: 400) + "-01") }
         let one = try FSDatePattern("y", timeZone: Self.utc)
-        #expect(throws: FSTimeError.self) { try one.date(from: String(repeating: "9", count: 40)) }
+        #expect(throws: FSTimeToolError.self) { try one.date(from: String(repeating: "9", count: 40)) }
     }
 
     /// DateFormatter's default window is 1950…2049 on every day the code runs.
@@ -123,7 +123,7 @@ import Testing
         #expect(
             try FSDatePattern("yyyy-MM EEE", timeZone: Self.utc).date(from: "2024-06 Mon")
                 == math.date(year: 2024, month: 6, day: 3))
-        #expect(throws: FSTimeError.self) {
+        #expect(throws: FSTimeToolError.self) {
             try FSDatePattern("yyyy-MM-dd EEE", timeZone: Self.utc).date(from: "2024-06-15 Mon")
         }
     }

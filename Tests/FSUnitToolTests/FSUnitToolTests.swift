@@ -93,12 +93,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("kg", FSUnitError.invalidNumber("kg")), ("", .invalidNumber("")), ("12", .missingUnit("12")),
+        ("kg", FSUnitToolError.invalidNumber("kg")), ("", .invalidNumber("")), ("12", .missingUnit("12")),
         ("3 furlongs", .unknownUnit("furlongs")),
         ("3 km", .dimensionMismatch(unit: "km", expected: "mass", found: "length")),
         ("1e999 kg", .invalidNumber("1e999 kg")), ("-", .invalidNumber("-")),
     ])
-    func badTextIsATypedError(text: String, error: FSUnitError) {
+    func badTextIsATypedError(text: String, error: FSUnitToolError) {
         #expect(throws: error) { try FSQuantity<FSMass>(parsing: text) }
     }
 
@@ -109,10 +109,10 @@ import Testing
         #expect(speed.isApproximatelyEqual(to: 100 / 3.6, relativeTolerance: 1e-15))
         // 分 is a mass (市分) here; the target decides the dimension.
         #expect(try FSAnyUnit.convert(2, from: "分", to: "g").value == 1)
-        #expect(throws: FSUnitError.dimensionMismatch(unit: "m", expected: "mass", found: "length")) {
+        #expect(throws: FSUnitToolError.dimensionMismatch(unit: "m", expected: "mass", found: "length")) {
             try FSAnyUnit.convert(1, from: "kg", to: "m")
         }
-        #expect(throws: FSUnitError.unknownUnit("parsec")) { try FSAnyUnit.convert(1, from: "parsec", to: "m") }
+        #expect(throws: FSUnitToolError.unknownUnit("parsec")) { try FSAnyUnit.convert(1, from: "parsec", to: "m") }
         #expect(Set(FSAnyUnit.units(named: "pt").map(\.dimension)) == ["mass", "volume"])
         let counts: [Int] = [
             FSLength.catalog.count, FSMass.catalog.count, FSArea.catalog.count, FSVolume.catalog.count,

@@ -1,0 +1,79 @@
+/// Why an amount could not be read or written: a ``code`` to act on, its ``kind``, a
+/// sentence saying what was wrong, and the offending ``input``.
+///
+/// ```swift
+/// do {
+///     let price = try FSMoney(parsing: field.text)
+/// } catch {
+///     show(error.description)          // not an amount: "12元"
+/// }
+/// ```
+///
+/// Errors compare equal when every field does; the static members make each one
+/// (`FSPriceEmbellisherError.invalidAmount("12元")`).
+public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, one case per failure a caller may handle differently.
+    public enum Code: Hashable, Sendable {
+        /// The text (or `Double`) is not a decimal amount.
+        case invalidAmount
+        /// The amount does not fit in 64-bit minor units.
+        case overflow
+        /// 人民币大写 needs a CNY amount below one trillion yuan (9999亿).
+        case outOfRange
+        /// The operation needs a particular currency (人民币大写 needs CNY).
+        case wrongCurrency
+    }
+
+    /// The two ways an operation fails, for callers that need no more detail.
+    public enum Kind: Hashable, Sendable {
+        /// The text or number is not an amount FSMoney can hold.
+        case invalidInput
+        /// A valid amount that the operation does not cover (人民币大写 of dollars, or of
+        /// ten thousand 亿 yuan).
+        case unsupported
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A sentence saying what was wrong (the same as ``description``).
+    public let message: String
+    /// The amount or currency code concerned, as text.
+    public let input: String
+
+    private init(_ code: Code, _ message: String, input: String) {
+        self.code = code
+        self.message = message
+        self.input = input
+    }
+
+    /// The kind of failure.
+    public var kind: Kind {
+        switch code {
+        case .invalidAmount, .overflow: .invalidInput
+        case .outOfRange, .wrongCurrency: .unsupported
+        }
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// `text` is not a decimal amount.
+    public static func invalidAmount(_ text: String) -> Self {
+        Self(.invalidAmount, "not an amount: \"\(text)\"", input: text)
+    }
+
+    /// `text` is too large for 64-bit minor units.
+    public static func overflow(_ text: String) -> Self {
+        Self(.overflow, "\"\(text)\" is too large", input: text)
+    }
+
+    /// `amount` is beyond what 人民币大写 covers.
+    public static func outOfRange(_ amount: String) -> Self {
+        Self(.outOfRange, "\(amount) is outside the range 人民币大写 covers (up to 9999亿元)", input: amount)
+    }
+
+    /// The operation needs CNY, not the currency `code`.
+    public static func wrongCurrency(_ code: String) -> Self {
+        Self(.wrongCurrency, "this needs CNY, not \(code)", input: code)
+    }
+}

@@ -1,0 +1,116 @@
+/// Why a pattern or a date string could not be used: a ``code`` to act on, its ``kind``, a
+/// sentence saying what was wrong and where, the offending ``input`` and, for text that does
+/// not match its pattern, the ``position`` where matching failed.
+///
+/// ```swift
+/// do {
+///     let date = try FSDatePattern("yyyy-MM-dd").date(from: field.text)
+/// } catch let error where error.code == .mismatch {
+///     highlight(field, at: error.position ?? 0)
+/// } catch {
+///     show(error.description)     // month out of range in "2024-13-05"
+/// }
+/// ```
+///
+/// Errors compare equal when every field does; the static members make each one
+/// (`FSTimeToolError.mismatch(text: "x", position: 0)`).
+public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, one case per failure a caller may handle differently.
+    public enum Code: Hashable, Sendable {
+        /// The pattern has a letter FSTimeTool does not support, or a field of unsupported width.
+        case unsupportedField
+        /// The pattern uses `Y` (the week-based year), which differs from the calendar year
+        /// around New Year: 2019-12-30 is in week-year 2020. Use `y`.
+        case weekBasedYear
+        /// The pattern has an unterminated quote.
+        case unterminatedQuote
+        /// The text does not match the pattern; ``FSTimeToolError/position`` says where.
+        case mismatch
+        /// A field is out of range: month 13, 31 April, hour 24, ….
+        case invalidField
+        /// The weekday in the text does not fall on the date in the text.
+        case inconsistentWeekday
+        /// The local time does not exist in the time zone (it falls in a daylight-saving gap).
+        case nonexistentLocalTime
+        /// The date is outside the years 1…9999 that patterns can represent.
+        case outOfRange
+    }
+
+    /// The three ways a pattern or a text fails, for callers that need no more detail.
+    public enum Kind: Hashable, Sendable {
+        /// The text is not a date in the pattern: it does not match, or names no real instant.
+        case invalidInput
+        /// The pattern is well formed but asks for something FSTimeTool does not do (a field it
+        /// does not support, the week-based year).
+        case unsupported
+        /// The pattern itself is malformed (an unterminated quote).
+        case invalidArgument
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A sentence saying what was wrong and where (the same as ``description``).
+    public let message: String
+    /// The text, pattern or pattern field concerned; `nil` for ``Code/weekBasedYear``.
+    public let input: String?
+    /// For ``Code/mismatch``, the offset in characters where matching failed.
+    public let position: Int?
+
+    private init(_ code: Code, _ message: String, input: String? = nil, position: Int? = nil) {
+        self.code = code
+        self.message = message
+        self.input = input
+        self.position = position
+    }
+
+    /// The kind of failure.
+    public var kind: Kind {
+        switch code {
+        case .unsupportedField, .weekBasedYear: .unsupported
+        case .unterminatedQuote: .invalidArgument
+        case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange: .invalidInput
+        }
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The pattern has a letter FSTimeTool does not support, or a field of unsupported width.
+    public static func unsupportedField(_ field: String) -> Self {
+        Self(.unsupportedField, "unsupported pattern field \"\(field)\"", input: field)
+    }
+
+    /// The pattern uses `Y`, the week-based year.
+    public static let weekBasedYear = Self(
+        .weekBasedYear, "\"Y\" is the week-based year (2019-12-30 falls in week-year 2020); use \"y\" for the calendar year")
+
+    /// The pattern has an unterminated quote.
+    public static func unterminatedQuote(_ pattern: String) -> Self {
+        Self(.unterminatedQuote, "unterminated quote in pattern \"\(pattern)\"", input: pattern)
+    }
+
+    /// `text` does not match the pattern at character `position`.
+    public static func mismatch(text: String, position: Int) -> Self {
+        Self(.mismatch, "\"\(text)\" does not match the pattern at character \(position)", input: text, position: position)
+    }
+
+    /// `field` (month, day, hour, …) is out of range in `text`.
+    public static func invalidField(_ field: String, text: String) -> Self {
+        Self(.invalidField, "\(field) out of range in \"\(text)\"", input: text)
+    }
+
+    /// The weekday in `text` does not fall on its date.
+    public static func inconsistentWeekday(text: String) -> Self {
+        Self(.inconsistentWeekday, "the weekday does not match the date in \"\(text)\"", input: text)
+    }
+
+    /// The local time in `text` falls in a daylight-saving gap of the time zone.
+    public static func nonexistentLocalTime(text: String) -> Self {
+        Self(.nonexistentLocalTime, "\"\(text)\" does not exist in the time zone (a daylight-saving gap)", input: text)
+    }
+
+    /// The date in `text` is outside the years 1…9999.
+    public static func outOfRange(text: String) -> Self {
+        Self(.outOfRange, "\"\(text)\" is outside the years 1…9999", input: text)
+    }
+}

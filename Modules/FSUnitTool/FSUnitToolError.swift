@@ -1,0 +1,72 @@
+/// Why a quantity or unit name could not be understood: a ``code`` to act on, a sentence
+/// saying what was wrong, and the offending ``input`` text.
+///
+/// ```swift
+/// do {
+///     let weight = try FSQuantity<FSMass>(parsing: field.text)
+/// } catch {
+///     show(error.description)          // "m" is a unit of length, not of mass
+/// }
+/// ```
+///
+/// Every failure here is text from outside that does not say what it must, so ``kind`` is
+/// always ``Kind/invalidInput``; it is there so that code handling every module's errors
+/// reads the same. Errors compare equal when every field does.
+public struct FSUnitToolError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, one case per failure a caller may handle differently.
+    public enum Code: Hashable, Sendable {
+        /// The text does not start with a number (`"kg"`, `"abc"`).
+        case invalidNumber
+        /// A number with no unit after it.
+        case missingUnit
+        /// No unit of any dimension has this name.
+        case unknownUnit
+        /// The unit exists, but measures another dimension than the one asked for.
+        case dimensionMismatch
+    }
+
+    /// The kind of failure, as every module of the package classifies its errors.
+    public enum Kind: Hashable, Sendable {
+        /// The text is not a quantity or unit of the dimension asked for.
+        case invalidInput
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A sentence saying what was wrong (the same as ``description``).
+    public let message: String
+    /// The text or unit name that could not be used.
+    public let input: String
+
+    private init(_ code: Code, _ message: String, input: String) {
+        self.code = code
+        self.message = message
+        self.input = input
+    }
+
+    /// The kind of failure.
+    public var kind: Kind { .invalidInput }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The text does not start with a number.
+    public static func invalidNumber(_ text: String) -> Self {
+        Self(.invalidNumber, "no number at the start of \"\(text)\"", input: text)
+    }
+
+    /// A number with no unit after it.
+    public static func missingUnit(_ text: String) -> Self {
+        Self(.missingUnit, "no unit after the number in \"\(text)\"", input: text)
+    }
+
+    /// No unit of any dimension has this name.
+    public static func unknownUnit(_ name: String) -> Self {
+        Self(.unknownUnit, "unknown unit \"\(name)\"", input: name)
+    }
+
+    /// `unit` measures `found`, not the dimension `expected`.
+    public static func dimensionMismatch(unit: String, expected: String, found: String) -> Self {
+        Self(.dimensionMismatch, "\"\(unit)\" is a unit of \(found), not of \(expected)", input: unit)
+    }
+}
