@@ -9,7 +9,17 @@ import FSNumberTool
 /// try FSMoney(0.29).minorUnits                      // 29: a Double is read as it prints
 /// try FSMoney(parsing: "1,234.567", rounding: .halfEven)   // 123457 fen
 /// ```
-public struct FSMoney: Hashable, Sendable, Comparable {
+///
+/// `FSMoney` is not `Comparable`: no order of yuan against dollars means anything, and an
+/// order that ignored the currency would not agree with `==`. Compare amounts of one
+/// currency with ``isLess(than:)``, which refuses two currencies, or sort by
+/// ``minorUnits`` when the currency is known to be the same:
+///
+/// ```swift
+/// let sorted = try prices.sorted { try $0.isLess(than: $1) }
+/// let dearest = prices.max { $0.minorUnits < $1.minorUnits }
+/// ```
+public struct FSMoney: Hashable, Sendable {
     /// The amount in minor units (fen for CNY).
     public let minorUnits: Int64
     /// The currency.
@@ -50,8 +60,12 @@ public struct FSMoney: Hashable, Sendable, Comparable {
         try self.init(parsing: String(amount), currency: currency, rounding: .halfUp)
     }
 
-    /// Orders amounts of the same currency; amounts of different currencies order by code.
-    public static func < (lhs: FSMoney, rhs: FSMoney) -> Bool {
-        lhs.currency.code == rhs.currency.code ? lhs.minorUnits < rhs.minorUnits : lhs.currency.code < rhs.currency.code
+    /// Whether this amount is less than `other`, an amount of the same currency.
+    ///
+    /// - Throws: ``FSPriceEmbellisherError/currencyMismatch(_:_:)`` when the currencies differ
+    ///   (in code, minor-unit digits or symbol).
+    public func isLess(than other: FSMoney) throws(FSPriceEmbellisherError) -> Bool {
+        guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
+        return minorUnits < other.minorUnits
     }
 }

@@ -22,15 +22,19 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         case outOfRange
         /// The operation needs a particular currency (人民币大写 needs CNY).
         case wrongCurrency
+        /// Two amounts of different currencies were compared.
+        case currencyMismatch
     }
 
-    /// The two ways an operation fails, for callers that need no more detail.
+    /// The three ways an operation fails, for callers that need no more detail.
     public enum Kind: Hashable, Sendable {
         /// The text or number is not an amount FSMoney can hold.
         case invalidInput
         /// A valid amount that the operation does not cover (人民币大写 of dollars, or of
         /// ten thousand 亿 yuan).
         case unsupported
+        /// The caller asked for something meaningless: comparing yuan with dollars.
+        case invalidArgument
     }
 
     /// What went wrong.
@@ -51,6 +55,7 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         switch code {
         case .invalidAmount, .overflow: .invalidInput
         case .outOfRange, .wrongCurrency: .unsupported
+        case .currencyMismatch: .invalidArgument
         }
     }
 
@@ -75,5 +80,17 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
     /// The operation needs CNY, not the currency `code`.
     public static func wrongCurrency(_ code: String) -> Self {
         Self(.wrongCurrency, "this needs CNY, not \(code)", input: code)
+    }
+
+    /// Amounts of `first` and `second` cannot be compared.
+    public static func currencyMismatch(_ first: FSCurrency, _ second: FSCurrency) -> Self {
+        // Two currencies may share a code and differ in digits or symbol: then say so.
+        let name = { (currency: FSCurrency) in
+            first.code != second.code
+                ? currency.code : "\(currency.code) (\(currency.minorDigits) minor digits, \(currency.symbol))"
+        }
+        return Self(
+            .currencyMismatch, "cannot compare an amount in \(name(first)) with one in \(name(second))",
+            input: second.code)
     }
 }

@@ -133,6 +133,29 @@ import Testing
     }
 }
 
+@Suite struct MoneyOrderTests {
+    /// `isLess(than:)` is a strict order on one currency and refuses two, including two
+    /// currencies that share a code but not their digits, which `==` also tells apart.
+    @Test func comparesOnlyOneCurrency() throws {
+        var rng = SeededGenerator(seed: 3)
+        for _ in 0..<1_000 {
+            let a = FSMoney(minorUnits: Int64(bitPattern: rng.next()) >> 40)
+            let b = FSMoney(minorUnits: Int64(bitPattern: rng.next()) >> 40)
+            let less = try a.isLess(than: b)
+            let greater = try b.isLess(than: a)
+            #expect([less, greater, a == b].filter { $0 }.count == 1, "\(a) \(b)")
+        }
+        #expect(throws: FSPriceEmbellisherError.currencyMismatch(.cny, .usd)) {
+            try FSMoney(minorUnits: 1).isLess(than: FSMoney(minorUnits: 2, currency: .usd))
+        }
+        let oddYuan = FSCurrency(code: "CNY", minorDigits: 3, symbol: "¥")
+        #expect(FSMoney(minorUnits: 10, currency: oddYuan) != FSMoney(minorUnits: 10))
+        #expect(throws: FSPriceEmbellisherError.self) {
+            try FSMoney(minorUnits: 10, currency: oddYuan).isLess(than: FSMoney(minorUnits: 10))
+        }
+    }
+}
+
 @Suite struct CompactTests {
     @Test(
         arguments: [
@@ -152,4 +175,78 @@ import Testing
         #expect(FSCompactNumber.string(FSMoney(minorUnits: 1_234)) == "12.3")
         #expect(FSCompactNumber.string(12_340, rounding: .down) == "1.2万")
     }
+
+    /// Every magnitude, minor-unit scale, number of decimals and rounding mode, against
+    /// Python's `decimal` doing the same steps (pick the unit by the digits before the point,
+    /// quantize, move up a unit when rounding reaches it) in exact decimal arithmetic.
+    @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
+    func matchesPythonDecimal() throws {
+        let modes: [(FSRoundingMode, String)] = [
+            (.halfUp, "ROUND_HALF_UP"), (.halfEven, "ROUND_HALF_EVEN"), (.halfDown, "ROUND_HALF_DOWN"),
+            (.up, "ROUND_CEILING"), (.down, "ROUND_FLOOR"), (.towardZero, "ROUND_DOWN"), (.awayFromZero, "ROUND_UP"),
+        ]
+        var rng = SeededGenerator(seed: 0xC0_4AC7)
+        var cases: [(value: Int64, scale: Int, english: Bool, places: Int, mode: Int)] = []
+        for _ in 0..<20_000 {
+            var value = Int64(bitPattern: rng.next()) >> Int64(rng.next() % 64)
+            // Values just below a unit boundary, where rounding carries into the next unit.
+            if rng.next() % 4 == 0 { value = value.signum() * (Int64(rng.next() % 18) + 1).powerOfTen - Int64(rng.next() % 50) }
+            if rng.next() % 50 == 0 { value = [Int64.min, .max, 0, -1][Int(rng.next() % 4)] }
+            cases.append(
+                (value, Int(rng.next() % 5), rng.next() % 2 == 0, Int(rng.next() % 9) - 1, Int(rng.next() % 7)))
+        }
+        let script = """
+            import sys
+            from decimal import Decimal, localcontext
+            import decimal
+            modes = [\(modes.map { "decimal." + $0.1 }.joined(separator: ", "))]
+            def text(q):
+                t = format(q, 'f')
+                if '.' in t: t = t.rstrip('0').rstrip('.')
+                return '0' if t in ('-0', '') else t
+            for line in sys.stdin:
+                v, scale, english, places, mode = (int(x) for x in line.split())
+                places = min(max(places, 0), 6)
+                units = [(3, 'K'), (6, 'M'), (9, 'B'), (12, 'T')] if english else [(4, '万'), (8, '亿'), (12, '万亿')]
+                with localcontext() as c:
+                    c.prec = 60
+                    x = Decimal(v).scaleb(-scale)
+                    digits = len(str(abs(v))) - scale
+                    fitting = [i for i, (e, _) in enumerate(units) if e < digits]
+                    if not fitting:
+                        print(text(x.quantize(Decimal(1).scaleb(-places), rounding=modes[mode]) if scale else x))
+                        continue
+                    i = fitting[-1]
+                    while True:
+                        e, name = units[i]
+                        q = x.scaleb(-e).quantize(Decimal(1).scaleb(-places), rounding=modes[mode])
+                        if i + 1 < len(units) and abs(q) >= Decimal(10) ** (units[i + 1][0] - e):
+                            i += 1
+                            continue
+                        print(text(q) + name)
+                        break
+            """
+        let input = cases.map { "\($0.value) \($0.scale) \($0.english ? 1 : 0) \($0.places) \($0.mode)" }
+        let reference = try Peer.python.run(["-c", script], input: input.joined(separator: "\n") + "\n")
+            .split(separator: "\n").map(String.init)
+        try #require(reference.count == cases.count)
+        for (item, expected) in zip(cases, reference) {
+            let language: FSCompactNumber.Language = item.english ? .english : .chinese
+            let money = FSMoney(
+                minorUnits: item.value, currency: FSCurrency(code: "XTS", minorDigits: item.scale, symbol: ""))
+            let ours =
+                item.scale == 0
+                ? FSCompactNumber.string(
+                    item.value, language: language, fractionDigits: item.places, rounding: modes[item.mode].0)
+                : FSCompactNumber.string(
+                    money, language: language, fractionDigits: item.places, rounding: modes[item.mode].0)
+            #expect(ours == expected, "\(item)")
+        }
+    }
 }
+
+extension Int64 {
+    /// 10^self, for 0…18.
+    fileprivate var powerOfTen: Int64 { (0..<self).reduce(1) { product, _ in product * 10 } }
+}
+
