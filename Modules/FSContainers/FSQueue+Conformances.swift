@@ -35,7 +35,7 @@ extension FSQueue: Encodable where Element: Encodable {
     ///
     /// - Complexity: O(*n*)
     public func encode(to encoder: any Encoder) throws {
-        try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
+        try ContainerCoding.encode(self, limit: _limit, to: encoder)
     }
 }
 
@@ -47,7 +47,7 @@ extension FSQueue: Decodable where Element: Decodable {
     ///
     /// - Complexity: O(*n*)
     public init(from decoder: any Decoder) throws {
-        let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
+        let decoded = try ContainerCoding.decode(Element.self, from: decoder)
         self.init(decoded.elements)
         _limit = decoded.limit
     }
@@ -57,10 +57,10 @@ extension FSQueue: CustomStringConvertible, CustomDebugStringConvertible {
     /// The elements front first, like an array: `[1, 2, 3]`.
     ///
     /// - Complexity: O(*n*)
-    public var description: String { _fsDescribe(self, typeName: "FSQueue", debug: false) }
+    public var description: String { describeElements(self, typeName: "FSQueue", debug: false) }
 
     /// The elements with the type name: `FSQueue([1, 2, 3])`.
     ///
     /// - Complexity: O(*n*)
-    public var debugDescription: String { _fsDescribe(self, typeName: "FSQueue", debug: true) }
+    public var debugDescription: String { describeElements(self, typeName: "FSQueue", debug: true) }
 }

@@ -50,10 +50,10 @@ extension FSStack: CustomStringConvertible, CustomDebugStringConvertible {
     /// The elements bottom first, like an array: `[1, 2, 3]`.
     ///
     /// - Complexity: O(*n*)
-    public var description: String { _fsDescribe(self, typeName: "FSStack", debug: false) }
+    public var description: String { describeElements(self, typeName: "FSStack", debug: false) }
 
     /// The elements with the type name: `FSStack([1, 2, 3])`.
     ///
     /// - Complexity: O(*n*)
-    public var debugDescription: String { _fsDescribe(self, typeName: "FSStack", debug: true) }
+    public var debugDescription: String { describeElements(self, typeName: "FSStack", debug: true) }
 }

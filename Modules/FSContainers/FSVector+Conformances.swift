@@ -36,7 +36,7 @@ extension FSVector: Encodable where Element: Encodable {
     ///
     /// - Complexity: O(*n*)
     public func encode(to encoder: any Encoder) throws {
-        try _FSContainerCoding.encode(self, limit: _limit, to: encoder)
+        try ContainerCoding.encode(self, limit: _limit, to: encoder)
     }
 }
 
@@ -48,7 +48,7 @@ extension FSVector: Decodable where Element: Decodable {
     ///
     /// - Complexity: O(*n*)
     public init(from decoder: any Decoder) throws {
-        let decoded = try _FSContainerCoding.decode(Element.self, from: decoder)
+        let decoded = try ContainerCoding.decode(Element.self, from: decoder)
         self.init(decoded.elements)
         _limit = decoded.limit
     }
@@ -58,10 +58,10 @@ extension FSVector: CustomStringConvertible, CustomDebugStringConvertible {
     /// The elements in order, like an array: `[1, 2, 3]`.
     ///
     /// - Complexity: O(*n*)
-    public var description: String { _fsDescribe(self, typeName: "FSVector", debug: false) }
+    public var description: String { describeElements(self, typeName: "FSVector", debug: false) }
 
     /// The elements with the type name: `FSVector([1, 2, 3])`.
     ///
     /// - Complexity: O(*n*)
-    public var debugDescription: String { _fsDescribe(self, typeName: "FSVector", debug: true) }
+    public var debugDescription: String { describeElements(self, typeName: "FSVector", debug: true) }
 }

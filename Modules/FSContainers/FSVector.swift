@@ -85,7 +85,7 @@ public struct FSVector<Element> {
 
     /// Makes room for one insertion under the bound; `false` when it must be refused.
     @inlinable
-    mutating func _makeRoom(evictingFirst: Bool) -> Bool {
+    mutating func makeRoom(evictingFirst: Bool) -> Bool {
         guard let _limit, _ring.count >= _limit.maxCount else { return true }
         guard _limit.policy == .dropOldest, _limit.maxCount > 0 else { return false }
         _ = evictingFirst ? _ring.removeFirst() : _ring.removeLast()
@@ -102,7 +102,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushFront(_ element: Element) -> Bool {
-        guard _makeRoom(evictingFirst: false) else { return false }
+        guard makeRoom(evictingFirst: false) else { return false }
         _ring.prepend(element)
         return true
     }
@@ -117,7 +117,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushBack(_ element: Element) -> Bool {
-        guard _makeRoom(evictingFirst: true) else { return false }
+        guard makeRoom(evictingFirst: true) else { return false }
         _ring.append(element)
         return true
     }

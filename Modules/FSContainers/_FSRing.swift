@@ -14,7 +14,7 @@ struct _FSRing<Element> {
 
     @inlinable
     init(minimumCapacity: Int) {
-        _storage = .make(capacity: Self._roundedCapacity(minimumCapacity))
+        _storage = .make(capacity: Self.roundedCapacity(minimumCapacity))
     }
 
     @inlinable
@@ -27,15 +27,15 @@ struct _FSRing<Element> {
     // stored property, and each access to it would pay a dynamic exclusivity check.
 
     @inlinable
-    var _header: _FSRingHeader {
+    var header: _FSRingHeader {
         _storage.withUnsafeMutablePointerToHeader { $0.pointee }
     }
 
     @inlinable
-    var count: Int { _header.count }
+    var count: Int { header.count }
 
     @inlinable
-    var capacity: Int { _header.capacity }
+    var capacity: Int { header.capacity }
 
     @inlinable
     subscript(offset: Int) -> Element {
@@ -45,7 +45,7 @@ struct _FSRing<Element> {
             }
         }
         _modify {
-            _makeUnique()
+            makeUnique()
             let slot = _storage.withUnsafeMutablePointers { header, _ in
                 (header.pointee.head &+ offset) & (header.pointee.capacity &- 1)
             }
@@ -58,7 +58,7 @@ struct _FSRing<Element> {
 
     /// Zero, or the smallest power of two (at least 4) holding `minimum` elements.
     @inlinable
-    static func _roundedCapacity(_ minimum: Int) -> Int {
+    static func roundedCapacity(_ minimum: Int) -> Int {
         guard minimum > 0 else { return 0 }
         guard minimum > 4 else { return 4 }
         return 1 &<< (Int.bitWidth &- (minimum &- 1).leadingZeroBitCount)
@@ -66,36 +66,36 @@ struct _FSRing<Element> {
 
     /// Makes the storage uniquely referenced without changing its capacity.
     @inlinable
-    mutating func _makeUnique() {
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&_storage) {
-            _reallocate(capacity: capacity)
+            reallocate(capacity: capacity)
         }
     }
 
     /// Makes the storage unique with room for `minimumCapacity` elements, doubling when it grows.
     @inlinable
-    mutating func _makeUnique(minimumCapacity: Int) {
+    mutating func makeUnique(minimumCapacity: Int) {
         let capacity = self.capacity
         if _fastPath(isKnownUniquelyReferenced(&_storage) && minimumCapacity <= capacity) { return }
-        _grow(toAtLeast: minimumCapacity)
+        grow(toAtLeast: minimumCapacity)
     }
 
     @inlinable
     @inline(never)
-    mutating func _grow(toAtLeast minimumCapacity: Int) {
+    mutating func grow(toAtLeast minimumCapacity: Int) {
         let capacity = self.capacity
         let grown = minimumCapacity > capacity ? Swift.max(minimumCapacity, capacity &* 2) : capacity
-        _reallocate(capacity: Self._roundedCapacity(grown))
+        reallocate(capacity: Self.roundedCapacity(grown))
     }
 
     /// Moves (if unique) or copies the elements into fresh storage of exactly `capacity` slots.
     @inlinable
     @inline(never)
-    mutating func _reallocate(capacity newCapacity: Int) {
+    mutating func reallocate(capacity newCapacity: Int) {
         let fresh = _FSRingStorage<Element>.make(capacity: newCapacity)
         let moving = isKnownUniquelyReferenced(&_storage)
         fresh.withUnsafeMutablePointers { freshHeader, destination in
-            _transfer(offset: 0, count: count, to: destination, moving: moving)
+            transfer(offset: 0, count: count, to: destination, moving: moving)
             freshHeader.pointee.count = count
         }
         if moving { _storage.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 } }
@@ -104,7 +104,7 @@ struct _FSRing<Element> {
 
     /// Copies or moves the elements at `offset ..< offset + count` to contiguous `destination`.
     @inlinable
-    func _transfer(offset: Int, count: Int, to destination: UnsafeMutablePointer<Element>, moving: Bool) {
+    func transfer(offset: Int, count: Int, to destination: UnsafeMutablePointer<Element>, moving: Bool) {
         _storage.withUnsafeMutablePointers { header, elements in
             var target = destination
             _FSRingSegments(header.pointee, offset: offset, count: count).forEach { start, length in
@@ -120,7 +120,7 @@ struct _FSRing<Element> {
 
     @inlinable
     mutating func reserveCapacity(_ minimumCapacity: Int) {
-        _makeUnique(minimumCapacity: Swift.max(minimumCapacity, count))
+        makeUnique(minimumCapacity: Swift.max(minimumCapacity, count))
     }
 
     // MARK: Both ends, O(1) amortized
@@ -130,7 +130,7 @@ struct _FSRing<Element> {
     @inlinable
     mutating func append(_ element: Element) {
         if _slowPath(!isKnownUniquelyReferenced(&_storage) || count == capacity) {
-            _grow(toAtLeast: count &+ 1)
+            grow(toAtLeast: count &+ 1)
         }
         _storage.withUnsafeMutablePointers { header, elements in
             let slot = (header.pointee.head &+ header.pointee.count) & (header.pointee.capacity &- 1)
@@ -142,7 +142,7 @@ struct _FSRing<Element> {
     @inlinable
     mutating func prepend(_ element: Element) {
         if _slowPath(!isKnownUniquelyReferenced(&_storage) || count == capacity) {
-            _grow(toAtLeast: count &+ 1)
+            grow(toAtLeast: count &+ 1)
         }
         _storage.withUnsafeMutablePointers { header, elements in
             let slot = (header.pointee.head &- 1) & (header.pointee.capacity &- 1)
@@ -158,7 +158,7 @@ struct _FSRing<Element> {
     mutating func popFirst() -> Element? {
         if _slowPath(!isKnownUniquelyReferenced(&_storage)) {
             guard count > 0 else { return nil }
-            _reallocate(capacity: capacity)
+            reallocate(capacity: capacity)
         }
         return _storage.withUnsafeMutablePointers { header, elements in
             guard header.pointee.count > 0 else { return nil }
@@ -174,7 +174,7 @@ struct _FSRing<Element> {
     mutating func popLast() -> Element? {
         if _slowPath(!isKnownUniquelyReferenced(&_storage)) {
             guard count > 0 else { return nil }
-            _reallocate(capacity: capacity)
+            reallocate(capacity: capacity)
         }
         return _storage.withUnsafeMutablePointers { header, elements in
             guard header.pointee.count > 0 else { return nil }
@@ -187,7 +187,7 @@ struct _FSRing<Element> {
     /// Removes the first element; the ring must not be empty.
     @inlinable
     mutating func removeFirst() -> Element {
-        _makeUnique()
+        makeUnique()
         return _storage.withUnsafeMutablePointers { header, elements in
             let slot = header.pointee.head
             header.pointee.head = (slot &+ 1) & (header.pointee.capacity &- 1)
@@ -199,7 +199,7 @@ struct _FSRing<Element> {
     /// Removes the last element; the ring must not be empty.
     @inlinable
     mutating func removeLast() -> Element {
-        _makeUnique()
+        makeUnique()
         return _storage.withUnsafeMutablePointers { header, elements in
             header.pointee.count &-= 1
             let slot = (header.pointee.head &+ header.pointee.count) & (header.pointee.capacity &- 1)
@@ -212,7 +212,7 @@ struct _FSRing<Element> {
     /// Inserts at `offset` (0...count), shifting the shorter side by one slot.
     @inlinable
     mutating func insert(_ element: Element, at offset: Int) {
-        _makeUnique(minimumCapacity: count &+ 1)
+        makeUnique(minimumCapacity: count &+ 1)
         _storage.withUnsafeMutablePointers { header, elements in
             let mask = header.pointee.capacity &- 1
             let n = header.pointee.count
@@ -239,7 +239,7 @@ struct _FSRing<Element> {
     /// Removes the element at `offset` (0..<count), closing the gap from the shorter side.
     @inlinable
     mutating func remove(at offset: Int) -> Element {
-        _makeUnique()
+        makeUnique()
         return _storage.withUnsafeMutablePointers { header, elements in
             let mask = header.pointee.capacity &- 1
             let n = header.pointee.count
@@ -270,7 +270,7 @@ struct _FSRing<Element> {
     @inlinable
     mutating func removeFirst(_ k: Int) {
         guard k > 0 else { return }
-        _makeUnique()
+        makeUnique()
         _storage.withUnsafeMutablePointers { header, elements in
             _FSRingSegments(header.pointee, offset: 0, count: k).forEach { start, length in
                 (elements + start).deinitialize(count: length)
@@ -284,7 +284,7 @@ struct _FSRing<Element> {
     @inlinable
     mutating func removeLast(_ k: Int) {
         guard k > 0 else { return }
-        _makeUnique()
+        makeUnique()
         _storage.withUnsafeMutablePointers { header, elements in
             _FSRingSegments(header.pointee, offset: header.pointee.count &- k, count: k).forEach { start, length in
                 (elements + start).deinitialize(count: length)
@@ -308,16 +308,16 @@ struct _FSRing<Element> {
     mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C)
     where C.Element == Element {
         let newCount = count - range.count + newElements.count
-        let fresh = _FSRingStorage<Element>.make(capacity: Self._roundedCapacity(Swift.max(newCount, capacity)))
+        let fresh = _FSRingStorage<Element>.make(capacity: Self.roundedCapacity(Swift.max(newCount, capacity)))
         let moving = isKnownUniquelyReferenced(&_storage)
         fresh.withUnsafeMutablePointers { freshHeader, destination in
-            _transfer(offset: 0, count: range.lowerBound, to: destination, moving: moving)
+            transfer(offset: 0, count: range.lowerBound, to: destination, moving: moving)
             var target = destination + range.lowerBound
             for element in newElements {
                 target.initialize(to: element)
                 target += 1
             }
-            _transfer(offset: range.upperBound, count: count - range.upperBound, to: target, moving: moving)
+            transfer(offset: range.upperBound, count: count - range.upperBound, to: target, moving: moving)
             freshHeader.pointee.count = newCount
         }
         if moving {

@@ -22,7 +22,7 @@ extension FSRoundingMode {
     /// - Returns: The rounded number; no `-` sign when it rounds to zero.
     /// - Throws: ``FSNumberToolError/invalidNumber(_:)`` when `text` is not such a number.
     public func round(_ text: String, places: Int) throws(FSNumberToolError) -> String {
-        guard var number = _DecimalDigits(text) else { throw .invalidNumber(text) }
+        guard var number = DecimalDigits(text) else { throw .invalidNumber(text) }
         number.round(toExponent: -places, self)
         return number.formatted(places: places)
     }
@@ -40,10 +40,10 @@ extension FixedWidthInteger {
         guard remainder != 0 else { return self }
         let rest = remainder.magnitude
         let other = unit.magnitude - rest
-        let position: FSRoundingMode._Remainder = rest < other ? .belowHalf : rest == other ? .half : .aboveHalf
+        let position: FSRoundingMode.Remainder = rest < other ? .belowHalf : rest == other ? .half : .aboveHalf
         let negative = self < 0
         var kept = quotient
-        if mode._roundsAwayFromZero(position, keptIsOdd: quotient & 1 != 0, negative: negative) {
+        if mode.roundsAwayFromZero(position, keptIsOdd: quotient & 1 != 0, negative: negative) {
             let (next, overflow) =
                 negative ? quotient.subtractingReportingOverflow(1) : quotient.addingReportingOverflow(1)
             guard !overflow else { throw .overflow }
@@ -56,7 +56,7 @@ extension FixedWidthInteger {
 }
 
 /// A decimal number as sign, digits and a power of ten: value = ±digits × 10^exponent.
-struct _DecimalDigits {
+struct DecimalDigits {
     var negative: Bool
     /// Most significant first, no leading zeros (empty for zero).
     var digits: [UInt8]
@@ -105,7 +105,7 @@ struct _DecimalDigits {
         let keptCount = Swift.max(0, digits.count - drop)
         let dropped = digits[keptCount...]
         // The dropped part against half a unit: compare its leading digit with 5, then the rest with 0.
-        let position: FSRoundingMode._Remainder
+        let position: FSRoundingMode.Remainder
         if dropped.count < drop {
             position = .belowHalf  // every dropped digit sits below the first position of the unit
         } else if let lead = dropped.first, lead != 5 {
@@ -116,7 +116,7 @@ struct _DecimalDigits {
         var kept = Array(digits[..<keptCount])
         let keptIsOdd = (kept.last ?? 0) & 1 == 1
         let exact = !dropped.contains { $0 != 0 }
-        if !exact && mode._roundsAwayFromZero(position, keptIsOdd: keptIsOdd, negative: negative) {
+        if !exact && mode.roundsAwayFromZero(position, keptIsOdd: keptIsOdd, negative: negative) {
             var index = kept.count - 1
             while index >= 0 && kept[index] == 9 {
                 kept[index] = 0

@@ -27,7 +27,7 @@ public enum FSNumberScanner {
     ///
     /// A decimal's integer part counts: the first integer of `"3.7"` is 3.
     public static func firstInteger(in text: String) -> Int? {
-        var scanner = _Scanner(text)
+        var scanner = TextScanner(text)
         while let token = scanner.nextNumber(decimals: false) {
             if let value = token.integerValue { return value }
         }
@@ -37,7 +37,7 @@ public enum FSNumberScanner {
     /// Every integer in `text`, in order (the original `intsFromString`); integers too large
     /// for `Int` are skipped.
     public static func allIntegers(in text: String) -> [Int] {
-        var scanner = _Scanner(text)
+        var scanner = TextScanner(text)
         var result: [Int] = []
         while let token = scanner.nextNumber(decimals: false) {
             if let value = token.integerValue { result.append(value) }
@@ -48,7 +48,7 @@ public enum FSNumberScanner {
     /// The first decimal number in `text` (the original `floatFromString`), correctly
     /// rounded to the nearest `Double`, or `nil`. Numbers beyond `Double`'s range are skipped.
     public static func firstDecimal(in text: String) -> Double? {
-        var scanner = _Scanner(text)
+        var scanner = TextScanner(text)
         while let token = scanner.nextNumber(decimals: true) {
             if let value = Double(token.text), value.isFinite { return value }
         }
@@ -56,8 +56,8 @@ public enum FSNumberScanner {
     }
 }
 
-/// One number found by `_Scanner`: its ASCII spelling without separators.
-private struct _Token {
+/// One number found by `TextScanner`: its ASCII spelling without separators.
+private struct NumberToken {
     var text: String
 
     /// The value as an `Int`, or `nil` when it overflows.
@@ -82,12 +82,12 @@ private struct _Token {
 }
 
 /// Walks the text's Unicode scalars, folding full-width forms to ASCII.
-private struct _Scanner {
+private struct TextScanner {
     private let scalars: [Unicode.Scalar]
     private var position = 0
 
     init(_ text: String) {
-        scalars = text.unicodeScalars.map(_Scanner.fold)
+        scalars = text.unicodeScalars.map(TextScanner.fold)
     }
 
     /// Full-width digits and signs to ASCII; U+2212 MINUS SIGN to `-`; others unchanged.
@@ -116,7 +116,7 @@ private struct _Scanner {
     }
 
     /// The next number at or after the current position, or `nil` at the end.
-    mutating func nextNumber(decimals: Bool) -> _Token? {
+    mutating func nextNumber(decimals: Bool) -> NumberToken? {
         while position < scalars.count {
             let start = position
             // A number begins at a digit, at a sign before a digit or point, or at a point
@@ -175,7 +175,7 @@ private struct _Scanner {
                 }
             }
             position = index
-            return _Token(text: text)
+            return NumberToken(text: text)
         }
         return nil
     }

@@ -29,13 +29,13 @@ public enum FSRoundingMode: String, Sendable, Hashable, Codable, CaseIterable {
     case awayFromZero
 
     /// Where a discarded, nonzero remainder lies relative to half a unit.
-    enum _Remainder {
+    enum Remainder {
         case belowHalf, half, aboveHalf
     }
 
     /// Whether rounding moves the kept magnitude one unit away from zero, given a nonzero
     /// discarded remainder: the one decision every rounding in this module shares.
-    func _roundsAwayFromZero(_ remainder: _Remainder, keptIsOdd: Bool, negative: Bool) -> Bool {
+    func roundsAwayFromZero(_ remainder: Remainder, keptIsOdd: Bool, negative: Bool) -> Bool {
         switch self {
         case .halfUp: remainder != .belowHalf
         case .halfDown: remainder == .aboveHalf

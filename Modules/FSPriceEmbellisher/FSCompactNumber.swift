@@ -57,7 +57,7 @@ public enum FSCompactNumber {
             }
         let magnitude = value.magnitude
         // The number of digits before the point decides the unit: the largest one not above it.
-        let integerDigits = _decimalDigitCount(magnitude) - scale
+        let integerDigits = decimalDigitCount(magnitude) - scale
         guard var index = units.lastIndex(where: { $0.exponent < integerDigits }) else {
             let kept = round(magnitude, droppingDigits: scale - places, mode)
             return written(kept, decimals: scale, negative: negative)
@@ -67,7 +67,7 @@ public enum FSCompactNumber {
             let kept = round(magnitude, droppingDigits: unit.exponent + scale - places, mode)
             // 9999.96万 rounds to 10000.0万: that is 1亿, so move up a unit.
             if index + 1 < units.count,
-                _decimalDigitCount(kept) - scale - unit.exponent > units[index + 1].exponent - unit.exponent
+                decimalDigitCount(kept) - scale - unit.exponent > units[index + 1].exponent - unit.exponent
             {
                 index += 1
                 continue
@@ -101,7 +101,7 @@ public enum FSCompactNumber {
 }
 
 /// The number of decimal digits of `value` (1 for 0).
-private func _decimalDigitCount(_ value: UInt64) -> Int {
+private func decimalDigitCount(_ value: UInt64) -> Int {
     var count = 1
     var rest = value
     while rest >= 10 {

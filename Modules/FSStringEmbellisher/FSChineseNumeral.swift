@@ -100,7 +100,7 @@ public enum FSChineseNumeral {
         let negative = characters.first == "负" || characters.first == "負"
         if negative { characters.removeFirst() }
         guard !characters.isEmpty else { throw .emptyNumeral(text) }
-        let magnitude = try _NumeralParser(text: text).value(of: characters[...])
+        let magnitude = try NumeralParser(text: text).value(of: characters[...])
         if negative {
             guard magnitude <= UInt64(Int64.max) + 1 else { throw .numeralOverflow(text) }
             return magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)
@@ -137,7 +137,7 @@ public enum FSChineseNumeral {
 
 /// Reads a numeral by its largest section unit first: for 三千万亿零五十亿, the value is
 /// 三千 × 10¹² plus the value of 零五十亿, and so on down to sections without 万 or 亿.
-private struct _NumeralParser {
+private struct NumeralParser {
     let text: String
 
     /// A run of section-unit characters and its scale: 万, 亿, 万亿 (10¹²) or 亿亿 (10¹⁶).

@@ -52,8 +52,8 @@ public enum FSDisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
-        if contains(_zeroWidthRanges, value) { return 0 }
-        if contains(_wideRanges, value) { return 2 }
+        if contains(zeroWidthRanges, value) { return 0 }
+        if contains(wideRanges, value) { return 2 }
         return 1
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// lies within a day of the instants compared, which the tests check against Foundation.
 extension FSRelativeTimeFormatter {
     /// A local date and time of day, in whole seconds.
-    struct _WallTime {
+    struct WallTime {
         var dayNumber: Int
         var second: Int
         var year: Int
@@ -62,18 +62,18 @@ extension FSRelativeTimeFormatter {
 
     /// The wall time at `seconds` (UTC), or `nil` when the zone's offset a day before and a
     /// day after differ: a daylight-saving change (or a zone's jump) is near.
-    private func steadyWallTime(at seconds: Int64) -> _WallTime? {
+    private func steadyWallTime(at seconds: Int64) -> WallTime? {
         let offsets = [seconds - 93_600, seconds + 93_600].map { probe in
-            _WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(probe)), timeZone: timeZone)).localSeconds
+            WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(probe)), timeZone: timeZone)).localSeconds
                 - Int(probe)
         }
-        let wall = _WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: timeZone))
+        let wall = WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: timeZone))
         guard offsets[0] == offsets[1], wall.localSeconds - Int(seconds) == offsets[0] else { return nil }
         return wall
     }
 
     /// The first second of the day, week, month or year containing `time`, or its last second.
-    private func periodBoundary(_ unit: Unit, of time: _WallTime, atStart: Bool) -> _WallTime {
+    private func periodBoundary(_ unit: Unit, of time: WallTime, atStart: Bool) -> WallTime {
         let first: Int
         let length: Int
         switch unit {
@@ -94,14 +94,14 @@ extension FSRelativeTimeFormatter {
             length = 1
         }
         return atStart
-            ? _WallTime(dayNumber: first, second: 0) : _WallTime(dayNumber: first + length - 1, second: 86_399)
+            ? WallTime(dayNumber: first, second: 0) : WallTime(dayNumber: first + length - 1, second: 86_399)
     }
 
     /// The largest non-zero unit from `x` to `y` and its signed count, as the calendar counts
     /// a difference: whole months first (a month on from 31 January is the last of February),
     /// then weeks and days at the same time of day, then elapsed seconds. `y` lies `fraction`
     /// of a second after its whole second, `x` on one.
-    private func firstNonZero(from x: _WallTime, to y: _WallTime, fraction: Double) -> (unit: Unit, count: Int) {
+    private func firstNonZero(from x: WallTime, to y: WallTime, fraction: Double) -> (unit: Unit, count: Int) {
         let forward =
             (y.dayNumber, y.second) > (x.dayNumber, x.second)
             || ((y.dayNumber, y.second) == (x.dayNumber, x.second) && fraction > 0)

@@ -148,11 +148,11 @@ public struct FSCalendarMath: Sendable, Hashable {
     /// The number of days in a month of the Gregorian calendar.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         let wrapped = (month % 12 + 12) % 12  // 13 is January, 0 December; never overflows
-        return _Civil.daysInMonth(year: year, month: wrapped == 0 ? 12 : wrapped)
+        return Civil.daysInMonth(year: year, month: wrapped == 0 ? 12 : wrapped)
     }
 
     /// Whether `year` has 366 days in the Gregorian calendar.
     public static func isLeapYear(_ year: Int) -> Bool {
-        _Civil.isLeapYear(year)
+        Civil.isLeapYear(year)
     }
 }

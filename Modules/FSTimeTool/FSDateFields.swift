@@ -39,11 +39,11 @@ public struct FSDateFields: Sendable, Hashable {
     /// format — is clamped to that range's nearest end; a NaN date reads as 1970-01-01 UTC.
     public init(_ date: Date, timeZone: TimeZone) {
         self.init(
-            _LocalFields(utcMilliseconds: FSDatePattern.clampedMilliseconds(date), zone: _ZoneOffsets.forZone(timeZone))
+            LocalFields(utcMilliseconds: FSDatePattern.clampedMilliseconds(date), zone: ZoneOffsets.forZone(timeZone))
         )
     }
 
-    init(_ fields: _LocalFields) {
+    init(_ fields: LocalFields) {
         year = fields.year
         month = fields.month
         day = fields.day

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A date's fields in a time zone, computed once per format or comparison.
-struct _LocalFields {
+struct LocalFields {
     var year: Int
     var month: Int
     var day: Int
@@ -12,18 +12,18 @@ struct _LocalFields {
     /// Days since 1970-01-01 in local time.
     var days: Int64
     /// Computed when asked: most patterns have no weekday.
-    var weekday: Int { _Civil.weekday(days: days) }
+    var weekday: Int { Civil.weekday(days: days) }
 
     @inline(__always)
-    init(utcMilliseconds: Int64, zone: borrowing _ZoneOffsets) {
+    init(utcMilliseconds: Int64, zone: borrowing ZoneOffsets) {
         let local = utcMilliseconds + zone.offsetMilliseconds(atUTC: utcMilliseconds)
         // Unsigned division is shorter than floor division: shift by whole days to make
         // the dividend positive (the formattable range is ±2.2 billion days).
         let biasDays: Int64 = 2_500_000_000
-        let biased = UInt64(bitPattern: local &+ biasDays &* _Civil.millisecondsPerDay)
-        let days = Int64(biased / UInt64(_Civil.millisecondsPerDay)) &- biasDays
-        let msOfDay = biased % UInt64(_Civil.millisecondsPerDay)
-        (year, month, day) = _Civil.civil(days: days)
+        let biased = UInt64(bitPattern: local &+ biasDays &* Civil.millisecondsPerDay)
+        let days = Int64(biased / UInt64(Civil.millisecondsPerDay)) &- biasDays
+        let msOfDay = biased % UInt64(Civil.millisecondsPerDay)
+        (year, month, day) = Civil.civil(days: days)
         // A day's milliseconds fit in 32 bits, whose divisions by constants are cheaper.
         let ms = UInt32(truncatingIfNeeded: msOfDay)
         let seconds = ms / 1000
@@ -48,7 +48,7 @@ extension FSDatePattern {
     static func milliseconds(_ date: Date) -> Int64? {
         let scaled = date.timeIntervalSince1970 * 1000 + 0.5
         guard formattableMilliseconds.contains(scaled) else { return nil }
-        return _Civil.floor(scaled)
+        return Civil.floor(scaled)
     }
 
     /// ``milliseconds(_:)``, with dates beyond the formattable range clamped to its ends and
@@ -85,7 +85,7 @@ extension FSDatePattern {
     /// either (see ``formattableMilliseconds``).
     private func format(_ date: Date, into base: UnsafeMutablePointer<UInt8>) -> Int {
         guard let milliseconds = Self.milliseconds(date) else { return 0 }
-        let fields = _LocalFields(utcMilliseconds: milliseconds, zone: zone)
+        let fields = LocalFields(utcMilliseconds: milliseconds, zone: zone)
         if layout.isUsable && fields.year >= 1000 && fields.year <= 9999 {
             return layout.format(fields, into: base)
         }
@@ -94,8 +94,8 @@ extension FSDatePattern {
 
     /// The general path: field by field, for patterns with names or variable widths.
     @inline(never)
-    private func formatTokens(_ fields: _LocalFields, into base: UnsafeMutablePointer<UInt8>) -> Int {
-        var writer = _DigitWriter(base: base)
+    private func formatTokens(_ fields: LocalFields, into base: UnsafeMutablePointer<UInt8>) -> Int {
+        var writer = DigitWriter(base: base)
         literals.withUnsafeBufferPointer { literals in
             for token in tokens {
                 switch token {
@@ -104,8 +104,8 @@ extension FSDatePattern {
                 case .year(let width): writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
                 case .month(let width):
                     switch width {
-                    case 3: writer.write(_Names.monthsUTF8[fields.month - 1].prefix(3))
-                    case 4: writer.write(_Names.monthsUTF8[fields.month - 1][...])
+                    case 3: writer.write(FieldNames.monthsUTF8[fields.month - 1].prefix(3))
+                    case 4: writer.write(FieldNames.monthsUTF8[fields.month - 1][...])
                     default: writer.write(fields.month, width: width)
                     }
                 case .day(let width): writer.write(fields.day, width: width)
@@ -122,7 +122,7 @@ extension FSDatePattern {
                     }
                 case .amPm: writer.write(fields.hour < 12 ? [65, 77] : [80, 77])
                 case .weekday(let wide):
-                    let name = _Names.weekdaysUTF8[fields.weekday - 1]
+                    let name = FieldNames.weekdaysUTF8[fields.weekday - 1]
                     writer.write(wide ? name[...] : name.prefix(3))
                 }
             }
@@ -151,7 +151,7 @@ extension FSDatePattern {
     /// way to get many dates' fields in one zone. Like ``FSDateFields/init(_:timeZone:)``,
     /// it clamps dates beyond the formattable range.
     public func fields(of date: Date) -> FSDateFields {
-        FSDateFields(_LocalFields(utcMilliseconds: Self.clampedMilliseconds(date), zone: zone))
+        FSDateFields(LocalFields(utcMilliseconds: Self.clampedMilliseconds(date), zone: zone))
     }
 
     /// Appends `value` in decimal, zero-padded to `width` digits.
@@ -183,7 +183,7 @@ extension FSDatePattern {
 
 /// Writes ASCII digits and byte runs into a buffer sized in advance (the pattern's
 /// `capacity`), without bounds checks: for the general path and ISO 8601.
-struct _DigitWriter {
+struct DigitWriter {
     private let base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
 
@@ -239,7 +239,7 @@ struct _DigitWriter {
 /// by words, then one store per field the pattern has. No loop over the fields and no
 /// jump on their kind: measured against code written for "yyyy-MM-dd HH:mm:ss" alone, it
 /// costs about 30 more instructions, where a loop over the fields cost 150.
-struct _FixedLayout: Sendable {
+struct FixedLayout: Sendable {
     /// The kinds of field, in the order of ``Offsets``.
     private enum Source: Int, CaseIterable {
         case century, yearOfCentury, month, day, hour24, hour12, minute, second, amPm
@@ -265,8 +265,8 @@ struct _FixedLayout: Sendable {
     /// Whether the pattern fits the layout; when not, the layout is empty and unused.
     let isUsable: Bool
 
-    init(tokens: [_Token], literals: [UInt8]) {
-        if let fixed = _FixedLayout(fixed: tokens, literals) {
+    init(tokens: [PatternToken], literals: [UInt8]) {
+        if let fixed = FixedLayout(fixed: tokens, literals) {
             self = fixed
         } else {
             let absent = Self.absent
@@ -286,7 +286,7 @@ struct _FixedLayout: Sendable {
         self.isUsable = isUsable
     }
 
-    private init?(fixed tokens: [_Token], _ literals: [UInt8]) {
+    private init?(fixed tokens: [PatternToken], _ literals: [UInt8]) {
         var template: [UInt8] = []
         var table = [UInt16](repeating: Self.absent, count: Source.allCases.count)
         var repeated = false
@@ -334,7 +334,7 @@ struct _FixedLayout: Sendable {
     /// and at least ``minimumCapacity`` bytes; returns the length. The year must have four
     /// digits.
     @inline(__always)
-    func format(_ fields: _LocalFields, into base: UnsafeMutablePointer<UInt8>) -> Int {
+    func format(_ fields: LocalFields, into base: UnsafeMutablePointer<UInt8>) -> Int {
         let target = UnsafeMutableRawPointer(base)
         words.withUnsafeBufferPointer { words in
             guard let source = words.baseAddress, words.count >= 4 else { return }

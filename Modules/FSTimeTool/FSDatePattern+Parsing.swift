@@ -21,10 +21,10 @@ extension FSDatePattern {
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)``, ``FSTimeToolError/invalidField(_:text:)``,
     ///   ``FSTimeToolError/inconsistentWeekday(text:)`` or ``FSTimeToolError/nonexistentLocalTime(text:)``.
     public func date(from text: String) throws(FSTimeToolError) -> Date {
-        try _FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
+        try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private func parse(_ scanner: inout _FieldScanner) throws(FSTimeToolError) -> Date {
+    private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Date {
         let text = scanner.text
         var year = 2000
         var twoDigitYear = false
@@ -49,8 +49,8 @@ extension FSDatePattern {
                 twoDigitYear = width == 2 || (width == 1 && scanner.position - start == 2)
             case .month(let width):
                 switch width {
-                case 3: month = try scanner.name(in: _Names.shortMonthsUTF8) + 1
-                case 4: month = try scanner.name(in: _Names.monthsUTF8) + 1
+                case 3: month = try scanner.name(in: FieldNames.shortMonthsUTF8) + 1
+                case 4: month = try scanner.name(in: FieldNames.monthsUTF8) + 1
                 default: month = try scanner.field(width: width)
                 }
             case .day(let width): day = try scanner.field(width: width)
@@ -59,9 +59,9 @@ extension FSDatePattern {
             case .minute(let width): minute = try scanner.field(width: width)
             case .second(let width): second = try scanner.field(width: width)
             case .fraction(let width): millisecond = try scanner.fractionMilliseconds(digits: width)
-            case .amPm: pm = try scanner.name(in: _Names.amPmUTF8) == 1
+            case .amPm: pm = try scanner.name(in: FieldNames.amPmUTF8) == 1
             case .weekday(let wide):
-                weekday = try scanner.name(in: wide ? _Names.weekdaysUTF8 : _Names.shortWeekdaysUTF8) + 1
+                weekday = try scanner.name(in: wide ? FieldNames.weekdaysUTF8 : FieldNames.shortWeekdaysUTF8) + 1
             }
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
@@ -71,7 +71,7 @@ extension FSDatePattern {
         } else if pm && hour < 12 {
             hour += 12
         }
-        let local = _LocalTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        let local = LocalTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         var utc: Int64
         if twoDigitYear {
             // DateFormatter's default window starts at the instant 1950-01-01T00:00:00Z (its
@@ -93,31 +93,31 @@ extension FSDatePattern {
     }
 
     /// A local date and time as read from text, before it is checked.
-    private struct _LocalTime {
+    private struct LocalTime {
         var year, month, day, hour, minute, second: Int
     }
 
     /// The UTC second of a local time read from `text`, after checking every field.
-    private func resolve(_ local: _LocalTime, weekday: Int?, text: String) throws(FSTimeToolError) -> Int64 {
+    private func resolve(_ local: LocalTime, weekday: Int?, text: String) throws(FSTimeToolError) -> Int64 {
         var local = local
         guard (1...9999).contains(local.year) else { throw .outOfRange(text: text) }
         guard (1...12).contains(local.month) else { throw .invalidField("month", text: text) }
         if let weekday, !hasDay {
             // A weekday without a day of the month names that weekday's first day in the month,
             // as DateFormatter resolves it: "Mon" alone is 2000-01-03.
-            let first = _Civil.weekday(days: _Civil.days(year: local.year, month: local.month, day: 1))
+            let first = Civil.weekday(days: Civil.days(year: local.year, month: local.month, day: 1))
             local.day = 1 + (weekday - first + 7) % 7
         }
-        guard (1..._Civil.daysInMonth(year: local.year, month: local.month)).contains(local.day) else {
+        guard (1...Civil.daysInMonth(year: local.year, month: local.month)).contains(local.day) else {
             throw .invalidField("day", text: text)
         }
         guard (0...23).contains(local.hour) else { throw .invalidField("hour", text: text) }
         guard (0...59).contains(local.minute) else { throw .invalidField("minute", text: text) }
         guard (0...59).contains(local.second) else { throw .invalidField("second", text: text) }
-        let days = _Civil.days(year: local.year, month: local.month, day: local.day)
+        let days = Civil.days(year: local.year, month: local.month, day: local.day)
         // Only a text that names the whole date can contradict its weekday; without a year the
         // year is a default, which DateFormatter does not check the weekday against either.
-        if let weekday, hasYear && hasMonth && hasDay, weekday != _Civil.weekday(days: days) {
+        if let weekday, hasYear && hasMonth && hasDay, weekday != Civil.weekday(days: days) {
             throw .inconsistentWeekday(text: text)
         }
         let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)
@@ -146,7 +146,7 @@ extension FSDatePattern {
 }
 
 /// Reads a date string's UTF-8 bytes field by field, in place.
-struct _FieldScanner {
+struct FieldScanner {
     let text: String
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -158,11 +158,11 @@ struct _FieldScanner {
 
     /// Runs `body` with a scanner over `text`'s UTF-8 bytes, without copying them.
     static func scan<Result>(
-        _ text: String, _ body: (inout _FieldScanner) throws(FSTimeToolError) -> Result
+        _ text: String, _ body: (inout FieldScanner) throws(FSTimeToolError) -> Result
     ) throws(FSTimeToolError) -> Result {
         var contiguous = text
         let outcome: Swift.Result<Result, FSTimeToolError> = contiguous.withUTF8 { bytes in
-            var scanner = _FieldScanner(text: text, bytes: bytes)
+            var scanner = FieldScanner(text: text, bytes: bytes)
             do throws(FSTimeToolError) {
                 return .success(try body(&scanner))
             } catch {

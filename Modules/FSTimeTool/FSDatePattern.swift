@@ -45,8 +45,8 @@ public struct FSDatePattern: Sendable, Hashable {
     public let pattern: String
     /// The time zone dates are formatted in and parsed in.
     public let timeZone: TimeZone
-    let tokens: [_Token]
-    /// The bytes of every literal, which `_Token.literal` refers to by range: tokens stay
+    let tokens: [PatternToken]
+    /// The bytes of every literal, which `PatternToken.literal` refers to by range: tokens stay
     /// plain values, so walking them costs no reference counting.
     let literals: [UInt8]
     /// The room a format needs: the longest text the pattern can produce, in UTF-8 bytes,
@@ -57,8 +57,8 @@ public struct FSDatePattern: Sendable, Hashable {
     /// digits are): strings made from it are flagged so, which keeps their later use fast.
     let isASCII: Bool
     /// The fixed-offset template, used when every field has a fixed width and appears once.
-    let layout: _FixedLayout
-    let zone: _ZoneOffsets
+    let layout: FixedLayout
+    let zone: ZoneOffsets
 
     /// Compiles `pattern` for `timeZone`.
     ///
@@ -67,11 +67,11 @@ public struct FSDatePattern: Sendable, Hashable {
     public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeToolError) {
         self.pattern = pattern
         self.timeZone = timeZone
-        (tokens, literals) = try _Token.compile(pattern)
-        capacity = max(_FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7)
+        (tokens, literals) = try PatternToken.compile(pattern)
+        capacity = max(FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7)
         isASCII = literals.allSatisfy { $0 < 0x80 }
-        layout = _FixedLayout(tokens: tokens, literals: literals)
-        zone = _ZoneOffsets.forZone(timeZone)
+        layout = FixedLayout(tokens: tokens, literals: literals)
+        zone = ZoneOffsets.forZone(timeZone)
     }
 
     /// Compiles one of the original FrameworkStruct presets.
@@ -92,7 +92,7 @@ public struct FSDatePattern: Sendable, Hashable {
 }
 
 /// One piece of a compiled pattern.
-enum _Token: Sendable, Equatable {
+enum PatternToken: Sendable, Equatable {
     case literal(start: Int, count: Int)
     case year(width: Int)
     case month(width: Int)
@@ -118,8 +118,8 @@ enum _Token: Sendable, Equatable {
         }
     }
 
-    static func compile(_ pattern: String) throws(FSTimeToolError) -> (tokens: [_Token], literals: [UInt8]) {
-        var tokens: [_Token] = []
+    static func compile(_ pattern: String) throws(FSTimeToolError) -> (tokens: [PatternToken], literals: [UInt8]) {
+        var tokens: [PatternToken] = []
         var literals: [UInt8] = []
         var literal: [UInt8] = []
         func flush() {
@@ -189,7 +189,7 @@ enum _Token: Sendable, Equatable {
 }
 
 /// English names, as `en_US_POSIX` writes them.
-enum _Names {
+enum FieldNames {
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",

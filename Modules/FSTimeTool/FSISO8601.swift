@@ -23,13 +23,13 @@ public struct FSISO8601: Sendable, Hashable {
     public let fractionDigits: Int
     /// The zone whose offset is written; a zero offset is written `Z`, as Foundation writes it.
     public let timeZone: TimeZone
-    private let zone: _ZoneOffsets
+    private let zone: ZoneOffsets
 
     /// A formatter writing `fractionDigits` (clamped to 0…6) and the offset of `timeZone`.
     public init(fractionDigits: Int = 0, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
         self.fractionDigits = min(max(fractionDigits, 0), 6)
         self.timeZone = timeZone
-        zone = _ZoneOffsets.forZone(timeZone)
+        zone = ZoneOffsets.forZone(timeZone)
     }
 
     /// Formatters are equal when they write the same text.
@@ -48,14 +48,14 @@ public struct FSISO8601: Sendable, Hashable {
     /// on the proleptic Gregorian calendar. A date more than about 292,000 years from 1970
     /// (or an infinite one) is written as that limit, a NaN one as 1970.
     public func string(from date: Date) -> String {
-        let micros = _Civil.saturatingFloor(date.timeIntervalSince1970 * 1_000_000)
-        let (seconds, microOfSecond) = _Civil.floorDivide(micros, 1_000_000)
+        let micros = Civil.saturatingFloor(date.timeIntervalSince1970 * 1_000_000)
+        let (seconds, microOfSecond) = Civil.floorDivide(micros, 1_000_000)
         let offset = zone.offset(atUTC: seconds)
-        let (days, secondOfDay) = _Civil.floorDivide(seconds + offset, 86_400)
-        let (year, month, day) = _Civil.civil(days: days)
+        let (days, secondOfDay) = Civil.floorDivide(seconds + offset, 86_400)
+        let (year, month, day) = Civil.civil(days: days)
         return String(unsafeUninitializedCapacity: 48) { buffer in
             guard let base = buffer.baseAddress else { return 0 }
-            var writer = _DigitWriter(base: base)
+            var writer = DigitWriter(base: base)
             writer.write(year, width: 4)
             writer.byte(UInt8(ascii: "-"))
             writer.write(month, width: 2)
@@ -97,10 +97,10 @@ public struct FSISO8601: Sendable, Hashable {
     ///
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)`` or ``FSTimeToolError/invalidField(_:text:)``.
     public static func date(from text: String) throws(FSTimeToolError) -> Date {
-        try _FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
+        try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private static func parse(_ scanner: inout _FieldScanner) throws(FSTimeToolError) -> Date {
+    private static func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Date {
         let text = scanner.text
         let year = try scanner.number(minDigits: 4, maxDigits: 4)
         try scanner.expect(byte: UInt8(ascii: "-"))
@@ -125,20 +125,20 @@ public struct FSISO8601: Sendable, Hashable {
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
         guard (1...12).contains(month) else { throw .invalidField("month", text: text) }
-        guard (1..._Civil.daysInMonth(year: year, month: month)).contains(day) else {
+        guard (1...Civil.daysInMonth(year: year, month: month)).contains(day) else {
             throw .invalidField("day", text: text)
         }
         guard hour <= 23 else { throw .invalidField("hour", text: text) }
         guard minute <= 59 else { throw .invalidField("minute", text: text) }
         guard second <= 59 else { throw .invalidField("second", text: text) }
         let seconds =
-            _Civil.days(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            Civil.days(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
             - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(micros) / 1_000_000)
     }
 }
 
-extension _FieldScanner {
+extension FieldScanner {
     /// The digits of a UTC offset after its sign: `hh`, `hh:mm` or `hhmm`, and — for the local
     /// mean time of zones before standard time, which Foundation writes — `hh:mm:ss` or
     /// `hhmmss`. Separators are all colons or none; a colon must be followed by digits.

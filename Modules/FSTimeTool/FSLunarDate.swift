@@ -46,8 +46,8 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
 
     /// The Gregorian dates the table covers: lunar years 1900 through 2100.
     public static let gregorianRange: ClosedRange<Date> = {
-        let first = newYearDays(_LunarTable.firstYear)
-        let lastYear = _LunarTable.firstYear + _LunarTable.years.count - 1
+        let first = newYearDays(LunarTable.firstYear)
+        let lastYear = LunarTable.firstYear + LunarTable.years.count - 1
         let end = newYearDays(lastYear) + Int64(months(of: lastYear).reduce(0) { $0 + $1.length })
         return Date(
             timeIntervalSince1970: TimeInterval(first * 86_400))...Date(
@@ -63,13 +63,13 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
     /// The lunar date of a Gregorian date, or `nil` outside lunar years 1900–2100.
     public init?(year gregorianYear: Int, month gregorianMonth: Int, day gregorianDay: Int) {
         guard (1...12).contains(gregorianMonth), (1...9999).contains(gregorianYear),
-            (1..._Civil.daysInMonth(year: gregorianYear, month: gregorianMonth)).contains(gregorianDay)
+            (1...Civil.daysInMonth(year: gregorianYear, month: gregorianMonth)).contains(gregorianDay)
         else { return nil }
-        self.init(dayNumber: _Civil.days(year: gregorianYear, month: gregorianMonth, day: gregorianDay))
+        self.init(dayNumber: Civil.days(year: gregorianYear, month: gregorianMonth, day: gregorianDay))
     }
 
     private init?(dayNumber: Int64) {
-        let gregorianYear = _Civil.civil(days: dayNumber).year
+        let gregorianYear = Civil.civil(days: dayNumber).year
         // The lunar year begins between 21 January and 20 February of its Gregorian year.
         var year = gregorianYear
         if !Self.covers(year) || dayNumber < Self.newYearDays(year) { year -= 1 }
@@ -91,7 +91,7 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
     /// The Gregorian date of 春节 (正月初一) of lunar year `year`, or `nil` outside 1900–2100.
     public static func newYear(of year: Int) -> (year: Int, month: Int, day: Int)? {
         guard covers(year) else { return nil }
-        return _Civil.civil(days: newYearDays(year))
+        return Civil.civil(days: newYearDays(year))
     }
 
     /// The months of lunar year `year` in order, each with its number (1–12), whether it is
@@ -102,17 +102,17 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func covers(_ year: Int) -> Bool {
-        year >= _LunarTable.firstYear && year - _LunarTable.firstYear < _LunarTable.years.count
+        year >= LunarTable.firstYear && year - LunarTable.firstYear < LunarTable.years.count
     }
 
     /// Days since 1970 of 正月初一 of a year the table covers.
     private static func newYearDays(_ year: Int) -> Int64 {
-        let word = _LunarTable.years[year - _LunarTable.firstYear]
-        return _Civil.days(year: year, month: 1, day: 21) + Int64(word >> 17 & 0x3F)
+        let word = LunarTable.years[year - LunarTable.firstYear]
+        return Civil.days(year: year, month: 1, day: 21) + Int64(word >> 17 & 0x3F)
     }
 
     private static func months(of year: Int) -> [(number: Int, isLeap: Bool, length: Int)] {
-        let word = _LunarTable.years[year - _LunarTable.firstYear]
+        let word = LunarTable.years[year - LunarTable.firstYear]
         let leap = Int(word >> 13 & 0xF)
         var result: [(number: Int, isLeap: Bool, length: Int)] = []
         for number in 1...12 {

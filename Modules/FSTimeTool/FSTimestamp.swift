@@ -12,13 +12,13 @@ public enum FSTimestamp {
     /// Whole seconds since 1970-01-01T00:00:00Z, rounded down; `Int64.min` or `Int64.max`
     /// for a date beyond that range (an infinite one), 0 for a NaN one.
     public static func seconds(of date: Date) -> Int64 {
-        _Civil.saturatingFloor(date.timeIntervalSince1970)
+        Civil.saturatingFloor(date.timeIntervalSince1970)
     }
 
     /// Whole milliseconds since 1970, rounded down; saturating like ``seconds(of:)``, at
     /// about 292 million years.
     public static func milliseconds(of date: Date) -> Int64 {
-        _Civil.saturatingFloor(date.timeIntervalSince1970 * 1000)
+        Civil.saturatingFloor(date.timeIntervalSince1970 * 1000)
     }
 
     /// The date `seconds` after 1970-01-01T00:00:00Z.

@@ -30,14 +30,14 @@ extension FSQuantity {
     /// - Throws: ``FSUnitToolError/invalidNumber(_:)``, ``FSUnitToolError/missingUnit(_:)``,
     ///   ``FSUnitToolError/unknownUnit(_:)`` or ``FSUnitToolError/dimensionMismatch(unit:expected:found:)``.
     public init(parsing text: String) throws(FSUnitToolError) {
-        let (value, unitText) = try _splitQuantity(text)
+        let (value, unitText) = try splitQuantity(text)
         self.init(value, try FSUnit<Dimension>(named: unitText))
     }
 }
 
 /// Splits `"2.5 km/h"` into 2.5 and `"km/h"`.
-func _splitQuantity(_ text: String) throws(FSUnitToolError) -> (Double, String) {
-    let folded = String(String.UnicodeScalarView(text.trimmingWhitespace().unicodeScalars.map(_foldFullWidth)))
+func splitQuantity(_ text: String) throws(FSUnitToolError) -> (Double, String) {
+    let folded = String(String.UnicodeScalarView(text.trimmingWhitespace().unicodeScalars.map(foldFullWidth)))
     let numberCharacters = Set("0123456789+-.eE")
     var prefix = String(folded.prefix { numberCharacters.contains($0) })
     // Shrink past a trailing "e" or sign that belongs to the unit ("5em" is not 5e…).
@@ -49,7 +49,7 @@ func _splitQuantity(_ text: String) throws(FSUnitToolError) -> (Double, String) 
 }
 
 /// Full-width digits, signs and point (U+FF10…) to ASCII, U+2212 MINUS SIGN to `-`.
-private func _foldFullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+private func foldFullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
     case 0xFF10...0xFF19, 0xFF0B, 0xFF0D, 0xFF0E: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
     case 0x2212: "-"

@@ -24,14 +24,14 @@ internal import FSInternal
 /// snapshot that holds the objects strongly.
 public final class FSWeakArray<Element: AnyObject> {
     // Boxes of `AnyObject`, so the slot code is concrete rather than generic over `Element`.
-    private let slots = FSLocked<[_WeakBox<AnyObject>]>([])
+    private let slots = FSLocked<[WeakBox<AnyObject>]>([])
 
     /// Creates an empty array.
     public init() {}
 
     /// Creates an array with a slot for each of `objects`, in order.
     public init<S: Sequence>(_ objects: S) where S.Element == Element {
-        slots.withLock { $0 = objects.map { _WeakBox($0) } }
+        slots.withLock { $0 = objects.map { WeakBox($0) } }
     }
 
     /// The number of slots, empty ones included.
@@ -76,7 +76,7 @@ public final class FSWeakArray<Element: AnyObject> {
     ///
     /// - Complexity: O(1) amortized.
     public func append(_ object: Element) {
-        slots.withLock { $0.append(_WeakBox(object)) }
+        slots.withLock { $0.append(WeakBox(object)) }
     }
 
     /// Inserts a slot for `object` at `index` (0...count).
@@ -87,7 +87,7 @@ public final class FSWeakArray<Element: AnyObject> {
     public func insert(_ object: Element, at index: Int) -> Bool {
         slots.withLock { slots in
             guard (0...slots.count).contains(index) else { return false }
-            slots.insert(_WeakBox(object), at: index)
+            slots.insert(WeakBox(object), at: index)
             return true
         }
     }
@@ -152,7 +152,7 @@ extension FSWeakArray: ExpressibleByArrayLiteral {
 
 extension FSWeakArray: CustomStringConvertible {
     /// The live objects in order: `FSWeakArray([<object>, …])`.
-    public var description: String { _weakDescription("FSWeakArray", allObjects) }
+    public var description: String { weakDescription("FSWeakArray", allObjects) }
 }
 
 extension FSWeakArray: @unchecked Sendable where Element: Sendable {}

@@ -20,7 +20,7 @@ internal import FSInternal
 /// are; iteration runs over a snapshot that holds the values strongly.
 public final class FSWeakDictionary<Key: Hashable, Value: AnyObject> {
     // Values boxed as `AnyObject`, so only the key type makes the table generic.
-    private let table = FSLocked(_WeakTable<Key, _WeakBox<AnyObject>>())
+    private let table = FSLocked(WeakTable<Key, WeakBox<AnyObject>>())
 
     /// Creates an empty dictionary.
     public init() {}
@@ -43,7 +43,7 @@ public final class FSWeakDictionary<Key: Hashable, Value: AnyObject> {
         }
         set {
             table.withTable { table in
-                table.set(newValue.map { _WeakBox($0) }, for: key)
+                table.set(newValue.map { WeakBox($0) }, for: key)
             }
         }
     }
@@ -124,7 +124,7 @@ extension FSWeakDictionary: ExpressibleByDictionaryLiteral {
 
 extension FSWeakDictionary: CustomStringConvertible {
     /// The live entries: `FSWeakDictionary([key: <object>, …])`.
-    public var description: String { _weakDescription("FSWeakDictionary", snapshot) }
+    public var description: String { weakDescription("FSWeakDictionary", snapshot) }
 }
 
 extension FSWeakDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -20,7 +20,7 @@ internal import FSInternal
 /// Keys are compared by identity (`===`): an object allocated later at a dead key's address
 /// is a different key. A thread-safe reference type, `Sendable` when key and value are.
 public final class FSWeakKeyDictionary<Key: AnyObject, Value> {
-    private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakKeyEntry<Key, Value>>())
+    private let table = FSLocked(WeakTable<ObjectIdentifier, WeakKeyEntry<Key, Value>>())
 
     /// Creates an empty map.
     public init() {}
@@ -42,7 +42,7 @@ public final class FSWeakKeyDictionary<Key: AnyObject, Value> {
         }
         set {
             table.withTable { table in
-                table.set(newValue.map { _WeakKeyEntry(key: key, value: $0) }, for: ObjectIdentifier(key))
+                table.set(newValue.map { WeakKeyEntry(key: key, value: $0) }, for: ObjectIdentifier(key))
             }
         }
     }
@@ -128,7 +128,7 @@ extension FSWeakKeyDictionary: ExpressibleByDictionaryLiteral {
 
 extension FSWeakKeyDictionary: CustomStringConvertible {
     /// The live entries: `FSWeakKeyDictionary([(key: <object>, value: …), …])`.
-    public var description: String { _weakDescription("FSWeakKeyDictionary", entries) }
+    public var description: String { weakDescription("FSWeakKeyDictionary", entries) }
 }
 
 extension FSWeakKeyDictionary: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -26,7 +26,7 @@ internal import FSInternal
 public final class FSWeakSet<Element: AnyObject> {
     // Boxes of `AnyObject`, not of `Element`: the table is then one concrete type whatever
     // `Element` is, so its hashing and storage code is specialized rather than generic.
-    private let table = FSLocked(_WeakTable<ObjectIdentifier, _WeakBox<AnyObject>>())
+    private let table = FSLocked(WeakTable<ObjectIdentifier, WeakBox<AnyObject>>())
 
     /// Creates an empty set.
     public init() {}
@@ -89,7 +89,7 @@ public final class FSWeakSet<Element: AnyObject> {
             let key = ObjectIdentifier(object)
             // A dead entry under the same identifier belonged to an earlier object at this address.
             if table.lookup(key, { $0.object === object }) == true { return false }
-            table.set(_WeakBox(object), for: key)
+            table.set(WeakBox(object), for: key)
             return true
         }
     }
@@ -143,7 +143,7 @@ extension FSWeakSet: ExpressibleByArrayLiteral {
 
 extension FSWeakSet: CustomStringConvertible {
     /// The live members: `FSWeakSet([<object>, …])`.
-    public var description: String { _weakDescription("FSWeakSet", allObjects) }
+    public var description: String { weakDescription("FSWeakSet", allObjects) }
 }
 
 extension FSWeakSet: @unchecked Sendable where Element: Sendable {}

@@ -41,10 +41,10 @@ extension FSZipArchive {
         progress: ((FSZipProgress) -> Bool)?
     ) throws(FSZipError) -> [FSZipEntry] {
         let (selected, total) = try preflight(limits: limits, include: include)
-        let root = try _SafeDestination(destination)
+        let root = try SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
-        var reporter = _ProgressReporter(entries: selected.count, bytes: total, handler: progress)
+        var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
             try extract(entry, into: root, reporter: &reporter)
             try reporter.finishEntry()
@@ -93,7 +93,7 @@ extension FSZipArchive {
         progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
         let (selected, total) = try preflight(limits: limits, include: include)
-        var reporter = _ProgressReporter(entries: selected.count, bytes: total, handler: progress)
+        var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected {
             if !entry.isDirectory {
                 try stream(entry) { chunk throws(FSZipError) in try reporter.add(bytes: chunk.count) }
@@ -141,7 +141,7 @@ extension FSZipArchive {
     }
 
     private func extract(
-        _ entry: FSZipEntry, into root: _SafeDestination, reporter: inout _ProgressReporter
+        _ entry: FSZipEntry, into root: SafeDestination, reporter: inout ProgressReporter
     ) throws(FSZipError) {
         // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
         if entry.isDirectory && root.isRoot(entry.path) { return }
@@ -155,18 +155,18 @@ extension FSZipArchive {
             let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
             unlink(target)
-            try _System.symbolicLink(target, to: linkTarget)
+            try SystemCalls.symbolicLink(target, to: linkTarget)
             return
         }
-        let temporary = _System.temporaryPath(beside: target)
-        let descriptor = try _System.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let temporary = SystemCalls.temporaryPath(beside: target)
+        let descriptor = try SystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         var success = false
         defer {
             close(descriptor)
             if !success { unlink(temporary) }
         }
         try stream(entry) { chunk throws(FSZipError) in
-            try _System.write(descriptor, chunk, at: nil, subject: target)
+            try SystemCalls.write(descriptor, chunk, at: nil, subject: target)
             try reporter.add(bytes: chunk.count)
         }
         fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
@@ -175,18 +175,18 @@ extension FSZipArchive {
             timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
         ]
         futimens(descriptor, &times)
-        try _System.rename(temporary, over: target)
+        try SystemCalls.rename(temporary, over: target)
         success = true
     }
 }
 
 /// A destination directory and the checks that keep extraction inside it.
-struct _SafeDestination {
+struct SafeDestination {
     let root: String
 
     init(_ path: String) throws(FSZipError) {
-        try _System.makeDirectory(path)
-        root = try _System.resolvedPath(path)
+        try SystemCalls.makeDirectory(path)
+        root = try SystemCalls.resolvedPath(path)
     }
 
     /// Whether the name means the root itself: only `.` and separators.
@@ -220,7 +220,7 @@ struct _SafeDestination {
             if lstat(current, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else { throw .unsafePath(entry: entry) }
             } else {
-                try _System.makeDirectory(current)
+                try SystemCalls.makeDirectory(current)
             }
         }
     }

@@ -25,7 +25,7 @@ public struct FSZipArchive: Sendable {
     public let entries: [FSZipEntry]
     /// The archive comment.
     public let comment: String
-    let file: _ReadableFile
+    let file: ReadableFile
     /// Where the central directory begins: no entry's data may reach into it.
     let directoryStart: UInt64
     /// The archive comment's bytes as stored, for a writer that keeps it.
@@ -40,8 +40,8 @@ public struct FSZipArchive: Sendable {
     /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or an ``FSZipError/Code/io`` error.
     public init(path: String, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
         self.path = path
-        file = try _ReadableFile(path: path)
-        let directory = try _CentralDirectory(file: file, nameEncoding: nameEncoding)
+        file = try ReadableFile(path: path)
+        let directory = try CentralDirectory(file: file, nameEncoding: nameEncoding)
         entries = directory.entries
         comment = directory.comment
         rawComment = directory.rawComment
@@ -99,9 +99,9 @@ public struct FSZipArchive: Sendable {
             guard entry.compressedSize == entry.uncompressedSize else {
                 throw .corrupt("\(entry.path): stored sizes differ")
             }
-            try _copy(file, from: start, count: entry.compressedSize, check)
+            try copyStored(file, from: start, count: entry.compressedSize, check)
         case .deflated:
-            try _inflate(file, from: start, count: entry.compressedSize, entry: entry.path, check)
+            try inflateEntry(file, from: start, count: entry.compressedSize, entry: entry.path, check)
         case .other(let method):
             throw .unsupportedMethod(entry: entry.path, method: method)
         }
@@ -114,8 +114,8 @@ public struct FSZipArchive: Sendable {
     /// lengths can differ from the central directory's.
     func dataStart(of entry: FSZipEntry) throws(FSZipError) -> UInt64 {
         let fixedPart = try file.read(
-            at: entry.localHeaderOffset, count: _LocalHeader.fixedSize, what: "the local header of \(entry.path)")
-        let start = entry.localHeaderOffset + (try _LocalHeader.length(fixedPart: fixedPart, entry: entry.path))
+            at: entry.localHeaderOffset, count: LocalHeader.fixedSize, what: "the local header of \(entry.path)")
+        let start = entry.localHeaderOffset + (try LocalHeader.length(fixedPart: fixedPart, entry: entry.path))
         guard start <= file.size, entry.compressedSize <= file.size - start else {
             throw .corrupt("\(entry.path): its data lies outside the file")
         }

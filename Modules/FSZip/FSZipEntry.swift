@@ -102,13 +102,13 @@ extension FSZipNameEncoding {
         case .utf8, .automatic:
             return String(validating: bytes, as: UTF8.self) ?? FSZipNameEncoding.cp437.decode(bytes)
         case .legacy(let name):
-            return _iconv(bytes, from: name) ?? FSZipNameEncoding.cp437.decode(bytes)
+            return convertWithIconv(bytes, from: name) ?? FSZipNameEncoding.cp437.decode(bytes)
         }
     }
 }
 
 /// Decodes with iconv, available in the C library on Linux and Apple platforms.
-private func _iconv(_ bytes: [UInt8], from encoding: String) -> String? {
+private func convertWithIconv(_ bytes: [UInt8], from encoding: String) -> String? {
     let converter = iconv_open("UTF-8", encoding)
     guard converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }

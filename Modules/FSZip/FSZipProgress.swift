@@ -24,7 +24,7 @@ public struct FSZipProgress: Hashable, Sendable {
 
 /// Calls a progress handler at most once per MiB written or entry finished, and turns a
 /// `false` answer or a cancelled task into ``FSZipError/cancelled``.
-struct _ProgressReporter {
+struct ProgressReporter {
     private let handler: ((FSZipProgress) -> Bool)?
     private(set) var progress: FSZipProgress
     private var lastReported: UInt64 = 0

@@ -59,7 +59,7 @@ extension FSZipWriter {
             source, name: (source as NSString).lastPathComponent, includeHidden: includeHidden,
             follow: followSymbolicLinks, into: &plan)
         let files = plan.filter { $0.status.st_mode & S_IFMT == S_IFREG }
-        reporter = _ProgressReporter(
+        reporter = ProgressReporter(
             entries: plan.count, bytes: files.reduce(0) { $0 + UInt64($1.status.st_size) }, handler: progress)
         defer { reporter = nil }
         for (path, name, status) in plan {

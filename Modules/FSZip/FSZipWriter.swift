@@ -38,17 +38,17 @@ public final class FSZipWriter {
     public let path: String?
     /// The default deflate level, 0 (store) … 9.
     public let level: Int
-    private let output: _Output
+    private let output: Output
     private var descriptor: Int32
     private var position: UInt64 = 0
-    private var directory: [_CentralRecord] = []
+    private var directory: [CentralRecord] = []
     /// Central directory records kept byte for byte from the archive appended to.
     private var inheritedDirectory: (bytes: [UInt8], count: UInt64) = ([], 0)
     /// The archive comment ``finish(comment:)`` keeps when given none, as stored.
     private var inheritedComment: [UInt8] = []
     private var finished = false
     /// Progress of the `addDirectory(at:…)` under way.
-    var reporter: _ProgressReporter?
+    var reporter: ProgressReporter?
 
     /// Starts an archive at `path`, written to a temporary file beside it until ``finish(comment:)``.
     ///
@@ -57,10 +57,10 @@ public final class FSZipWriter {
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
     public init(path: String, level: Int = 6) throws(FSZipError) {
         self.path = path
-        self.level = _deflateLevel(level)
-        let temporary = _System.temporaryPath(beside: path)
+        self.level = deflateLevel(level)
+        let temporary = SystemCalls.temporaryPath(beside: path)
         output = .temporary(temporary)
-        descriptor = try _System.open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        descriptor = try SystemCalls.open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
     }
 
     /// Starts an archive written front to back, in one pass, to `descriptor`.
@@ -81,7 +81,7 @@ public final class FSZipWriter {
     public init(streamingTo descriptor: Int32, level: Int = 6) {
         path = nil
         output = .stream
-        self.level = _deflateLevel(level)
+        self.level = deflateLevel(level)
         self.descriptor = descriptor
     }
 
@@ -140,8 +140,8 @@ public final class FSZipWriter {
     /// - Throws: The errors of opening the archive, and ``FSZipError/corrupt(_:)`` for an
     ///   archive with a prefix (a self-extractor stub), whose offsets cannot be extended.
     public init(appendingTo path: String, level: Int = 6) throws(FSZipError) {
-        let file = try _ReadableFile(path: path)
-        let existing = try _CentralDirectory(file: file, nameEncoding: .utf8)
+        let file = try ReadableFile(path: path)
+        let existing = try CentralDirectory(file: file, nameEncoding: .utf8)
         guard existing.prefix == 0 else { throw .corrupt("\(path) has a prefix; update it instead of appending") }
         guard existing.entries.allSatisfy({ $0.localHeaderOffset < existing.start }) else {
             throw .corrupt("\(path) has entries after its central directory; update it instead of appending")
@@ -149,12 +149,12 @@ public final class FSZipWriter {
         guard file.size - existing.start <= 1 << 31 else { throw .corrupt("\(path): the directory is too large") }
         let tail = try file.read(at: existing.start, count: Int(file.size - existing.start), what: "the directory")
         self.path = path
-        self.level = _deflateLevel(level)
+        self.level = deflateLevel(level)
         output = .inPlace(tail: tail, start: existing.start)
         inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
         inheritedComment = existing.rawComment
         position = existing.start
-        descriptor = try _System.open(path, O_RDWR)
+        descriptor = try SystemCalls.open(path, O_RDWR)
     }
 
     /// What error messages call the output.
@@ -191,7 +191,7 @@ public final class FSZipWriter {
             name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: UInt64(bytes.count),
             level: level ?? self.level, comment: comment
         ) { body throws(FSZipError) in
-            try _withBytes(bytes, body)
+            try withBytes(bytes, body)
         }
     }
 
@@ -222,7 +222,7 @@ public final class FSZipWriter {
             while true {
                 let got: Int
                 do throws(FSZipError) {
-                    got = try _System.read(handle.fileDescriptor, into: buffer, at: nil, subject: name)
+                    got = try SystemCalls.read(handle.fileDescriptor, into: buffer, at: nil, subject: name)
                 } catch {
                     throw .unreadableSource(name, errno: error.errno)
                 }
@@ -246,11 +246,11 @@ public final class FSZipWriter {
         let entryName = name ?? (source as NSString).lastPathComponent
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
         if status.st_mode & S_IFMT == S_IFLNK {
-            let target = String(decoding: try _System.readLink(source), as: UTF8.self)
+            let target = String(decoding: try SystemCalls.readLink(source), as: UTF8.self)
             try addSymbolicLink(as: entryName, target: target, modificationDate: date, comment: comment)
             return
         }
-        let file = try _ReadableFile(path: source)
+        let file = try ReadableFile(path: source)
         try addEntry(
             name: entryName, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: date, size: file.size,
             level: level ?? self.level, comment: comment
@@ -288,7 +288,7 @@ public final class FSZipWriter {
             name: name, mode: 0o120777, date: modificationDate, size: UInt64(bytes.count), level: 0, comment: comment
         ) {
             body throws(FSZipError) in
-            try _withBytes(bytes, body)
+            try withBytes(bytes, body)
         }
     }
 
@@ -300,14 +300,14 @@ public final class FSZipWriter {
     public func finish(comment: String? = nil) throws(FSZipError) {
         guard !finished else { return }
         let commentBytes =
-            try comment.map { text throws(FSZipError) in try _field(text, "the archive comment") }
+            try comment.map { text throws(FSZipError) in try fieldBytes(text, "the archive comment") }
             ?? inheritedComment
         let directoryStart = position
         try append(inheritedDirectory.bytes)
         for record in directory { try append(record.encoded()) }
         let directorySize = position - directoryStart
         let count = inheritedDirectory.count + UInt64(directory.count)
-        let end = _EndRecords.encoded(
+        let end = EndRecords.encoded(
             entryCount: count, directoryStart: directoryStart, directorySize: directorySize, comment: commentBytes,
             at: position)
         try append(end)
@@ -317,22 +317,22 @@ public final class FSZipWriter {
         case .inPlace:
             // Until the descriptor is closed, a failure leaves it to cancel(), which restores
             // the archive.
-            try _System.truncate(descriptor, to: position, subject: outputName)
-            try _System.sync(descriptor, subject: outputName)
+            try SystemCalls.truncate(descriptor, to: position, subject: outputName)
+            try SystemCalls.sync(descriptor, subject: outputName)
             let closing = descriptor
             descriptor = -1
-            try _System.close(closing, subject: outputName)
+            try SystemCalls.close(closing, subject: outputName)
         case .temporary(let temporary):
-            try _System.sync(descriptor, subject: temporary)
+            try SystemCalls.sync(descriptor, subject: temporary)
             let closing = descriptor
             descriptor = -1
             do throws(FSZipError) {
-                try _System.close(closing, subject: temporary)
+                try SystemCalls.close(closing, subject: temporary)
             } catch {
                 unlink(temporary)
                 throw error
             }
-            try _System.rename(temporary, over: outputName)
+            try SystemCalls.rename(temporary, over: outputName)
         }
         finished = true
     }
@@ -344,19 +344,19 @@ public final class FSZipWriter {
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard !finished, descriptor >= 0 else { throw .invalidArgument("the archive is already finished") }
-        let nameBytes = try _field(name, "the name \(name.prefix(40))…")
+        let nameBytes = try fieldBytes(name, "the name \(name.prefix(40))…")
         guard !nameBytes.isEmpty else { throw .invalidArgument("an entry needs a name") }
-        let commentBytes = try _field(comment, "the comment of \(name)")
+        let commentBytes = try fieldBytes(comment, "the comment of \(name)")
         // Streamed entries carry their CRC and sizes in a data descriptor after the data.
         let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
         let headerOffset = position
         // An unknown size may pass 4 GiB: reserve the ZIP64 sizes in the local header.
-        let zip64 = size.map { $0 >= _Zip64.sizeThreshold } ?? true
-        let (dosDate, dosTime) = _dosFields(date)
-        let unixTime = _unixTime(date)
+        let zip64 = size.map { $0 >= Zip64.sizeThreshold } ?? true
+        let (dosDate, dosTime) = dosFields(date)
+        let unixTime = unixTime(date)
         var method: UInt16 = level > 0 && size != 0 ? 8 : 0
         try append(
-            _LocalHeader.encoded(
+            LocalHeader.encoded(
                 name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0,
                 compressed: 0, uncompressed: 0, zip64: zip64, unixTime: unixTime))
         let dataStart = position
@@ -366,29 +366,29 @@ public final class FSZipWriter {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
-            try _System.truncate(descriptor, to: dataStart, subject: outputName)
+            try SystemCalls.truncate(descriptor, to: dataStart, subject: outputName)
             method = 0
             (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
         }
         guard size == nil || uncompressed == size else {
             throw .unreadableSource("\(name) (its size changed while it was added)")
         }
-        guard zip64 || (compressed < UInt64(_Zip64.marker32) && uncompressed < UInt64(_Zip64.marker32)) else {
+        guard zip64 || (compressed < UInt64(Zip64.marker32) && uncompressed < UInt64(Zip64.marker32)) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
         if !output.canSeek {
             try append(
-                _DataDescriptor.encoded(crc: crc, compressed: compressed, uncompressed: uncompressed, zip64: zip64))
+                DataDescriptor.encoded(crc: crc, compressed: compressed, uncompressed: uncompressed, zip64: zip64))
         } else {
             // Patch the header now that the sizes and CRC are known.
             try patch(
                 at: headerOffset,
-                _LocalHeader.encoded(
+                LocalHeader.encoded(
                     name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
                     compressed: compressed, uncompressed: uncompressed, zip64: zip64, unixTime: unixTime))
         }
         directory.append(
-            _CentralRecord(
+            CentralRecord(
                 name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: method, dosDate: dosDate,
                 dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed, offset: headerOffset,
                 unixTime: unixTime))
@@ -404,25 +404,25 @@ public final class FSZipWriter {
             case .deflated: 8
             case .other(let code): code
             }
-        let zip64 = max(entry.compressedSize, entry.uncompressedSize) >= _Zip64.sizeThreshold
-        let (dosDate, dosTime) = _dosFields(entry.modificationDate)
-        let unixTime = _unixTime(entry.modificationDate)
+        let zip64 = max(entry.compressedSize, entry.uncompressedSize) >= Zip64.sizeThreshold
+        let (dosDate, dosTime) = dosFields(entry.modificationDate)
+        let unixTime = unixTime(entry.modificationDate)
         // Keep the UTF-8 flag (the name bytes are copied as they are) and deflate's option bits.
         let flags = entry.flags & 0x0806
         let kind: UInt16 = entry.isSymbolicLink ? 0o120000 : entry.isDirectory ? 0o040000 : 0o100000
         let mode = kind | (entry.permissions ?? (entry.isDirectory ? 0o755 : 0o644))
         let headerOffset = position
         try append(
-            _LocalHeader.encoded(
+            LocalHeader.encoded(
                 name: entry.rawPath, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, zip64: zip64,
                 unixTime: unixTime))
-        try _copy(archive.file, from: start, count: entry.compressedSize) { chunk throws(FSZipError) in
+        try copyStored(archive.file, from: start, count: entry.compressedSize) { chunk throws(FSZipError) in
             try append(chunk)
         }
         directory.append(
-            _CentralRecord(
-                name: entry.rawPath, comment: try _field(entry.comment, "the comment of \(entry.path)"), flags: flags,
+            CentralRecord(
+                name: entry.rawPath, comment: try fieldBytes(entry.comment, "the comment of \(entry.path)"), flags: flags,
                 mode: mode, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, offset: headerOffset,
                 unixTime: unixTime))
@@ -444,7 +444,7 @@ public final class FSZipWriter {
             }
             return (UInt32(crc), position - start, uncompressed)
         }
-        let deflater = try _Deflater(level: level)
+        let deflater = try Deflater(level: level)
         try source { chunk throws(FSZipError) in
             crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
@@ -455,23 +455,23 @@ public final class FSZipWriter {
     }
 
     private func append(_ bytes: [UInt8]) throws(FSZipError) {
-        try _withBytes(bytes) { raw throws(FSZipError) in try append(raw) }
+        try withBytes(bytes) { raw throws(FSZipError) in try append(raw) }
     }
 
     private func append(_ bytes: UnsafeRawBufferPointer) throws(FSZipError) {
-        try _System.write(descriptor, bytes, at: output.canSeek ? position : nil, subject: outputName)
+        try SystemCalls.write(descriptor, bytes, at: output.canSeek ? position : nil, subject: outputName)
         position += UInt64(bytes.count)
     }
 
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
-        try _withBytes(bytes) { raw throws(FSZipError) in
-            try _System.write(descriptor, raw, at: offset, subject: outputName)
+        try withBytes(bytes) { raw throws(FSZipError) in
+            try SystemCalls.write(descriptor, raw, at: offset, subject: outputName)
         }
     }
 }
 
 /// Where a writer's bytes go.
-private enum _Output {
+private enum Output {
     /// A temporary file renamed over the path by `finish`.
     case temporary(String)
     /// A descriptor written front to back, never seeking.
@@ -486,10 +486,10 @@ private enum _Output {
 }
 
 /// A deflate level clamped to zlib's 0…9.
-private func _deflateLevel(_ level: Int) -> Int { min(max(level, 0), 9) }
+private func deflateLevel(_ level: Int) -> Int { min(max(level, 0), 9) }
 
 /// The UTF-8 bytes of a name or comment, which must fit a zip field's 16-bit length.
-private func _field(_ text: String, _ what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
+private func fieldBytes(_ text: String, _ what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
     let bytes = Array(text.utf8)
     guard bytes.count <= Int(UInt16.max) else { throw .tooLong(what()) }
     return bytes
@@ -507,7 +507,7 @@ extension stat {
 }
 
 /// `withUnsafeBytes` keeping the typed error (the standard library's is untyped `rethrows`).
-private func _withBytes(
+private func withBytes(
     _ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
     let outcome: Result<Void, FSZipError> = bytes.withUnsafeBytes { raw in

@@ -377,7 +377,7 @@ private let shanghai = zone("Asia/Shanghai")
         var checked = 0
         for (month, next) in zip(reference, reference.dropFirst()) {
             for day in month.gregorian..<next.gregorian {
-                let (year, gregorianMonth, gregorianDay) = _Civil.civil(days: day)
+                let (year, gregorianMonth, gregorianDay) = Civil.civil(days: day)
                 let lunar = FSLunarDate(year: year, month: gregorianMonth, day: gregorianDay)
                 let expected = month.lunar + [Int(day - month.gregorian) + 1]
                 let actual = lunar.map { [$0.year, $0.month, $0.isLeapMonth ? 1 : 0, $0.day] }
@@ -396,7 +396,7 @@ private let shanghai = zone("Asia/Shanghai")
         let ours = Set(reference.map { "\($0.lunar) \($0.gregorian)" })
         let theirs = try Self.monthStarts("lunardate")
         let differing = theirs.filter { !ours.contains("\($0.lunar) \($0.gregorian)") }.map {
-            let (y, m, d) = _Civil.civil(days: $0.gregorian)
+            let (y, m, d) = Civil.civil(days: $0.gregorian)
             return String(format: "%04d-%02d-%02d", y, m, d)
         }
         // lunardate starts three months a day early and 1954's 十一月 a day late (from 1954-11-25 on

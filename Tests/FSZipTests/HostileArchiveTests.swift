@@ -6,7 +6,7 @@ import Testing
 
 /// One local record and its central record, closed by an end-of-central-directory record.
 func singleEntryArchive(local: [UInt8], central: [UInt8]) -> [UInt8] {
-    var end = _ByteWriter()
+    var end = ByteWriter()
     end.u32(0x0605_4B50)
     end.u32(0)
     end.u16(1)
@@ -23,7 +23,7 @@ func singleEntryArchive(local: [UInt8], central: [UInt8]) -> [UInt8] {
     /// One deflated entry "a" whose local and central records carry ZIP64 sizes (and, when
     /// `offset` is given, a ZIP64 header offset) in their extra fields.
     static func zip64Archive(uncompressed: UInt64, compressed: UInt64, offset: UInt64? = nil) -> [UInt8] {
-        var local = _ByteWriter()
+        var local = ByteWriter()
         local.u32(0x0403_4B50)
         local.u16(45)
         local.u16(0)
@@ -41,7 +41,7 @@ func singleEntryArchive(local: [UInt8], central: [UInt8]) -> [UInt8] {
         local.u64(compressed)
         local.append([0x03, 0x00])  // an empty deflate stream
 
-        var central = _ByteWriter()
+        var central = ByteWriter()
         central.u32(0x0201_4B50)
         central.u16(45)
         central.u16(45)
@@ -116,23 +116,23 @@ func singleEntryArchive(local: [UInt8], central: [UInt8]) -> [UInt8] {
     static func archive(name: [UInt8], host: UInt8) -> [UInt8] {
         let data = Array("x".utf8)
         // The fields local and central records share, from "version needed" to the name length.
-        func shared(_ record: inout _ByteWriter) {
+        func shared(_ record: inout ByteWriter) {
             record.u16(20)
             record.u16(0)  // flags: no UTF-8 flag
             record.u16(0)  // stored
             record.u32(0)  // time and date
-            record.u32(_crc32(data))
+            record.u32(crc32Checksum(data))
             record.u32(UInt32(data.count))
             record.u32(UInt32(data.count))
             record.u16(UInt16(name.count))
         }
-        var local = _ByteWriter()
+        var local = ByteWriter()
         local.u32(0x0403_4B50)
         shared(&local)
         local.u16(0)
         local.append(name)
         local.append(data)
-        var central = _ByteWriter()
+        var central = ByteWriter()
         central.u32(0x0201_4B50)
         central.u16(UInt16(host) << 8 | 20)
         shared(&central)

@@ -2,7 +2,7 @@ import CFSZlib
 
 /// zlib's raw deflate at one level, fed chunk by chunk; each compressed piece goes to the
 /// `output` of the call that produced it, through one bounded 256 KiB buffer.
-final class _Deflater {
+final class Deflater {
     /// Heap-allocated: zlib keeps a pointer back to its stream, so the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)

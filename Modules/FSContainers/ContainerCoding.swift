@@ -1,7 +1,7 @@
 /// The one Codable format of the containers: a plain array of elements when unbounded, so
 /// they interoperate with `[Element]`; an object `{maxCount, overflowPolicy, elements}` when
 /// bounded, so the bound survives a round trip.
-enum _FSContainerCoding {
+enum ContainerCoding {
     private enum Keys: String, CodingKey {
         case maxCount, overflowPolicy, elements
     }
@@ -52,7 +52,7 @@ enum _FSContainerCoding {
 
 /// `[a, b, c]` with elements printed as `Array` prints them, or `TypeName([a, b, c])` when
 /// `debug`: shared by every container's descriptions.
-func _fsDescribe<S: Sequence>(_ elements: S, typeName: String, debug: Bool) -> String {
+func describeElements<S: Sequence>(_ elements: S, typeName: String, debug: Bool) -> String {
     var result = debug ? "\(typeName)([" : "["
     var first = true
     for element in elements {

@@ -4,7 +4,7 @@ import Foundation
 // and the extended timestamp's seconds since 1970.
 
 /// A DOS date and time, read as local time; an impossible value reads as 1980-01-01.
-func _dosDate(date: UInt16, time: UInt16) -> Date {
+func dosDate(date: UInt16, time: UInt16) -> Date {
     var components = DateComponents()
     components.year = 1980 + Int(date >> 9)
     components.month = max(1, min(12, Int(date >> 5 & 0xF)))
@@ -16,7 +16,7 @@ func _dosDate(date: UInt16, time: UInt16) -> Date {
 }
 
 /// Seconds since 1970 for the 0x5455 field, clamped to its 32 bits; an invalid (NaN) date is 0.
-func _unixTime(_ date: Date) -> UInt32 {
+func unixTime(_ date: Date) -> UInt32 {
     let seconds = date.timeIntervalSince1970
     guard !seconds.isNaN else { return 0 }
     return UInt32(truncatingIfNeeded: Int64(max(min(seconds, Double(Int32.max)), Double(Int32.min))))
@@ -24,7 +24,7 @@ func _unixTime(_ date: Date) -> UInt32 {
 
 /// DOS date and time in local time; dates before 1980 become 1980-01-01 00:00, after 2107
 /// the last DOS date.
-func _dosFields(_ date: Date) -> (date: UInt16, time: UInt16) {
+func dosFields(_ date: Date) -> (date: UInt16, time: UInt16) {
     let components = Calendar(identifier: .gregorian).dateComponents(
         [.year, .month, .day, .hour, .minute, .second], from: date)
     let year = components.year ?? 1980

@@ -7,7 +7,7 @@ import Foundation
 /// The table covers 1900–2100 and is built once per zone identifier (about a millisecond),
 /// from Foundation's own transitions; outside that range lookups fall back to
 /// `TimeZone.secondsFromGMT(for:)`.
-final class _ZoneOffsets: Sendable {
+final class ZoneOffsets: Sendable {
     static let rangeStart: Int64 = -2_208_988_800  // 1900-01-01T00:00:00Z
     static let rangeEnd: Int64 = 4_102_444_800  // 2100-01-01T00:00:00Z
 
@@ -44,12 +44,12 @@ final class _ZoneOffsets: Sendable {
         settledOffset = Int64(offsets[offsets.count - 1])
     }
 
-    private static let cache = FSLocked<[String: _ZoneOffsets]>([:])
+    private static let cache = FSLocked<[String: ZoneOffsets]>([:])
 
     /// The shared table for `timeZone`, built on first use.
-    static func forZone(_ timeZone: TimeZone) -> _ZoneOffsets {
+    static func forZone(_ timeZone: TimeZone) -> ZoneOffsets {
         if let cached = cache.withLock({ $0[timeZone.identifier] }) { return cached }
-        let table = _ZoneOffsets(timeZone)
+        let table = ZoneOffsets(timeZone)
         return cache.withLock { cache in
             if let existing = cache[timeZone.identifier] { return existing }
             cache[timeZone.identifier] = table
@@ -68,7 +68,7 @@ final class _ZoneOffsets: Sendable {
     @inline(__always)
     func offsetMilliseconds(atUTC milliseconds: Int64) -> Int64 {
         if milliseconds >= settledSince &* 1000 && milliseconds < Self.rangeEnd &* 1000 { return settledOffset &* 1000 }
-        return searchedOffset(atUTC: _Civil.floorDivide(milliseconds, 1000).quotient) * 1000
+        return searchedOffset(atUTC: Civil.floorDivide(milliseconds, 1000).quotient) * 1000
     }
 
     private func searchedOffset(atUTC seconds: Int64) -> Int64 {

@@ -8,7 +8,7 @@
 
 /// The system calls whose failures FSZip reports. Each reads `errno` right after its own call
 /// (before a clean-up `close` or `unlink` can overwrite it) and retries when interrupted.
-enum _System {
+enum SystemCalls {
     /// A fresh name beside `path` for a file written whole and then renamed over `path`. Its
     /// length does not depend on `path`'s name, so a 255-byte name still has a temporary one.
     static func temporaryPath(beside path: String) -> String {

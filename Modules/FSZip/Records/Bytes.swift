@@ -1,6 +1,6 @@
 /// Little-endian field reads over bytes, bounds-checked: a short buffer is a typed error,
 /// never a trap.
-struct _ByteReader {
+struct ByteReader {
     let bytes: [UInt8]
     var position: Int
 
@@ -32,7 +32,7 @@ struct _ByteReader {
     /// The little-endian `UInt32` at `index` of `bytes`, or `nil` when fewer than four bytes
     /// are there: for recognizing a signature without a reader.
     static func u32(in bytes: [UInt8], at index: Int = 0) -> UInt32? {
-        var reader = _ByteReader(bytes, at: index)
+        var reader = ByteReader(bytes, at: index)
         return index >= 0 ? try? reader.u32() : nil
     }
 
@@ -55,7 +55,7 @@ struct _ByteReader {
 }
 
 /// Little-endian field writes.
-struct _ByteWriter {
+struct ByteWriter {
     var bytes: [UInt8] = []
 
     mutating func u16(_ value: UInt16) {

@@ -2,7 +2,7 @@
 // 14.0.0 (Python's unicodedata). Do not edit by hand.
 
 /// Code point ranges two columns wide: East Asian Width W (wide) or F (fullwidth).
-let _wideRanges: [(UInt32, UInt32)] = [
+let wideRanges: [(UInt32, UInt32)] = [
     (0x378, 0x379),
     (0x380, 0x383),
     (0x38B, 0x38B),
@@ -717,7 +717,7 @@ let _wideRanges: [(UInt32, UInt32)] = [
 
 /// Code point ranges of zero width: nonspacing and enclosing marks, format characters,
 /// line and paragraph separators, and the Hangul vowels and finals that join a syllable.
-let _zeroWidthRanges: [(UInt32, UInt32)] = [
+let zeroWidthRanges: [(UInt32, UInt32)] = [
     (0x300, 0x36F),
     (0x483, 0x489),
     (0x591, 0x5BD),

@@ -1,7 +1,7 @@
 internal import FSInternal
 
 /// An entry of a weak table: it dies when the object it holds weakly dies.
-protocol _WeakEntry {
+protocol WeakEntry {
     var isAlive: Bool { get }
     /// Whether releasing the entry can release an object (and run its `deinit`).
     static var holdsStrongReferences: Bool { get }
@@ -10,7 +10,7 @@ protocol _WeakEntry {
 /// A weak reference to an object. Once the object dies the reference reads `nil` forever,
 /// even if a new object is later allocated at the same address: that is what makes
 /// identity checks through a box safe against address reuse.
-struct _WeakBox<Object: AnyObject>: _WeakEntry {
+struct WeakBox<Object: AnyObject>: WeakEntry {
     weak var object: Object?
 
     init(_ object: Object) { self.object = object }
@@ -19,7 +19,7 @@ struct _WeakBox<Object: AnyObject>: _WeakEntry {
     static var holdsStrongReferences: Bool { false }
 }
 
-extension _WeakBox where Object == AnyObject {
+extension WeakBox where Object == AnyObject {
     /// The object as the collection's element type, which is the only type ever stored.
     func object<T: AnyObject>(as type: T.Type) -> T? {
         object.map { unsafeDowncast($0, to: type) }
@@ -27,7 +27,7 @@ extension _WeakBox where Object == AnyObject {
 }
 
 /// A weakly held key object with a strongly held value.
-struct _WeakKeyEntry<Key: AnyObject, Value>: _WeakEntry {
+struct WeakKeyEntry<Key: AnyObject, Value>: WeakEntry {
     weak var key: Key?
     var value: Value
 
@@ -52,7 +52,7 @@ struct _WeakKeyEntry<Key: AnyObject, Value>: _WeakEntry {
 /// Whatever the table drops is parked in `dropped` until ``FSLocked/withTable(_:)`` lets go
 /// of the lock: releasing a strongly held key or value may run a `deinit` that calls back
 /// into the same collection, which would deadlock inside the lock.
-struct _WeakTable<Key: Hashable, Entry: _WeakEntry> {
+struct WeakTable<Key: Hashable, Entry: WeakEntry> {
     private(set) var entries: [Key: Entry] = [:]
     private var liveAtLastSweep = 0
     private var operationsSinceSweep = 0
@@ -122,8 +122,8 @@ extension FSLocked {
     /// Runs `body` on the weak table under the lock, then releases what it dropped after the
     /// lock is let go.
     @discardableResult
-    func withTable<Key, Entry, Result>(_ body: (inout _WeakTable<Key, Entry>) -> Result) -> Result
-    where State == _WeakTable<Key, Entry> {
+    func withTable<Key, Entry, Result>(_ body: (inout WeakTable<Key, Entry>) -> Result) -> Result
+    where State == WeakTable<Key, Entry> {
         let (result, dropped) = withLock { table in (body(&table), table.takeDropped()) }
         withExtendedLifetime(dropped) {}
         return result
@@ -131,6 +131,6 @@ extension FSLocked {
 }
 
 /// `Name([a, b])`: the description every weak collection gives of its live contents.
-func _weakDescription<Contents>(_ typeName: String, _ contents: Contents) -> String {
+func weakDescription<Contents>(_ typeName: String, _ contents: Contents) -> String {
     "\(typeName)(\(contents))"
 }

@@ -8,14 +8,14 @@
 
 /// A file read with `pread`: any offset, no shared position, so one archive can be read
 /// from several threads.
-final class _ReadableFile: @unchecked Sendable {
+final class ReadableFile: @unchecked Sendable {
     let path: String
     let size: UInt64
     private let descriptor: Int32
 
     init(path: String) throws(FSZipError) {
         self.path = path
-        descriptor = try _System.open(path, O_RDONLY)
+        descriptor = try SystemCalls.open(path, O_RDONLY)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
@@ -46,6 +46,6 @@ final class _ReadableFile: @unchecked Sendable {
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
     func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(FSZipError) -> Int {
-        try _System.read(descriptor, into: buffer, at: offset, subject: path)
+        try SystemCalls.read(descriptor, into: buffer, at: offset, subject: path)
     }
 }

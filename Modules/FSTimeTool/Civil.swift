@@ -1,6 +1,6 @@
 /// Proleptic Gregorian calendar arithmetic on days since 1970-01-01: exact, branch-light,
 /// no Foundation.
-enum _Civil {
+enum Civil {
     static let millisecondsPerDay: Int64 = 86_400_000
 
     /// Days since 1970-01-01 of a year, month (1…12) and day (Howard Hinnant's

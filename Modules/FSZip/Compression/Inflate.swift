@@ -3,8 +3,8 @@ import CFSZlib
 // The reading side of the data: stored bytes copied, deflate inflated, in bounded chunks.
 
 /// Copies `count` bytes from `start` in 256 KiB chunks.
-func _copy(
-    _ file: _ReadableFile, from start: UInt64, count: UInt64,
+func copyStored(
+    _ file: ReadableFile, from start: UInt64, count: UInt64,
     _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
@@ -20,8 +20,8 @@ func _copy(
 }
 
 /// Inflates raw deflate data of `count` bytes in 256 KiB chunks.
-func _inflate(
-    _ file: _ReadableFile, from start: UInt64, count: UInt64, entry: String,
+func inflateEntry(
+    _ file: ReadableFile, from start: UInt64, count: UInt64, entry: String,
     _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
     let input = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)

@@ -5,7 +5,7 @@ import Foundation
 // can hold checked here.
 
 /// The four-byte signatures that open each record.
-enum _Signature {
+enum Signature {
     static let localHeader: UInt32 = 0x0403_4B50
     static let centralHeader: UInt32 = 0x0201_4B50
     static let dataDescriptor: UInt32 = 0x0807_4B50
@@ -15,7 +15,7 @@ enum _Signature {
 }
 
 /// Extra-field ids FSZip reads or writes.
-enum _ExtraID {
+enum ExtraID {
     /// ZIP64 sizes and offset (APPNOTE 4.5.3).
     static let zip64: UInt16 = 0x0001
     /// Info-ZIP's extended timestamp: seconds since 1970.
@@ -26,7 +26,7 @@ enum _ExtraID {
 
 /// Values a 16- or 32-bit field cannot hold are written as all ones, with the real value in
 /// the ZIP64 extra field.
-enum _Zip64 {
+enum Zip64 {
     static let marker32: UInt32 = 0xFFFF_FFFF
     static let marker16: UInt16 = 0xFFFF
     /// Sizes from here on are written as ZIP64 before the data is known: deflate can make
@@ -37,7 +37,7 @@ enum _Zip64 {
 }
 
 /// The fixed part of a local header: 30 bytes, then the name and the extra field.
-enum _LocalHeader {
+enum LocalHeader {
     static let fixedSize = 30
 
     /// A local header; with `zip64`, the sizes are in a ZIP64 extra field (also when they are
@@ -46,16 +46,16 @@ enum _LocalHeader {
         name: [UInt8], flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
         compressed: UInt64, uncompressed: UInt64, zip64: Bool, unixTime: UInt32
     ) -> [UInt8] {
-        var extra = _ByteWriter()
+        var extra = ByteWriter()
         extra.timestamp(unixTime)
         if zip64 {
-            extra.u16(_ExtraID.zip64)
+            extra.u16(ExtraID.zip64)
             extra.u16(16)
             extra.u64(uncompressed)
             extra.u64(compressed)
         }
-        var header = _ByteWriter()
-        header.u32(_Signature.localHeader)
+        var header = ByteWriter()
+        header.u32(Signature.localHeader)
         header.sharedFields(
             zip64: zip64, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
             compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.bytes.count)
@@ -66,8 +66,8 @@ enum _LocalHeader {
 
     /// The length of a local header from its fixed part: where its entry's data begins.
     static func length(fixedPart: [UInt8], entry: String) throws(FSZipError) -> UInt64 {
-        var header = _ByteReader(fixedPart)
-        guard try header.u32() == _Signature.localHeader else {
+        var header = ByteReader(fixedPart)
+        guard try header.u32() == Signature.localHeader else {
             throw .corrupt("\(entry): no local header at its offset")
         }
         try header.skip(22)
@@ -78,7 +78,7 @@ enum _LocalHeader {
 }
 
 /// A central directory record, with its extra fields read.
-struct _CentralRecord {
+struct CentralRecord {
     var madeBy: UInt16
     var flags: UInt16
     var method: UInt16
@@ -101,7 +101,7 @@ struct _CentralRecord {
     var host: UInt8 { UInt8(truncatingIfNeeded: madeBy >> 8) }
 
     /// Reads a record after its signature.
-    init(reading reader: inout _ByteReader) throws(FSZipError) {
+    init(reading reader: inout ByteReader) throws(FSZipError) {
         madeBy = try reader.u16()
         try reader.skip(2)  // version needed
         flags = try reader.u16()
@@ -120,24 +120,24 @@ struct _CentralRecord {
         name = try reader.take(nameLength)
         let extra = try reader.take(extraLength)
         comment = try reader.take(commentLength)
-        var fields = _ByteReader(extra)
+        var fields = ByteReader(extra)
         while fields.remaining >= 4 {
             let id = try fields.u16()
             let size = Int(try fields.u16())
             guard let data = try? fields.take(size) else { break }
-            var field = _ByteReader(data)
+            var field = ByteReader(data)
             switch id {
-            case _ExtraID.zip64:
+            case ExtraID.zip64:
                 // Only the fields marked all ones are present, in this order.
-                if uncompressed == UInt64(_Zip64.marker32) { uncompressed = try field.u64() }
-                if compressed == UInt64(_Zip64.marker32) { compressed = try field.u64() }
-                if localHeaderOffset == UInt64(_Zip64.marker32) { localHeaderOffset = try field.u64() }
-            case _ExtraID.extendedTimestamp:
+                if uncompressed == UInt64(Zip64.marker32) { uncompressed = try field.u64() }
+                if compressed == UInt64(Zip64.marker32) { compressed = try field.u64() }
+                if localHeaderOffset == UInt64(Zip64.marker32) { localHeaderOffset = try field.u64() }
+            case ExtraID.extendedTimestamp:
                 if let flagsByte = try? field.u8(), flagsByte & 1 == 1, let time = try? field.u32() {
                     unixTime = Int32(bitPattern: time)
                 }
-            case _ExtraID.unicodePath:
-                if (try? field.u8()) == 1, let nameCRC = try? field.u32(), nameCRC == _crc32(name) {
+            case ExtraID.unicodePath:
+                if (try? field.u8()) == 1, let nameCRC = try? field.u32(), nameCRC == crc32Checksum(name) {
                     unicodeName = Array(data.dropFirst(5))
                 }
             default: break
@@ -167,19 +167,19 @@ struct _CentralRecord {
     }
 
     func encoded() -> [UInt8] {
-        let marker = UInt64(_Zip64.marker32)
+        let marker = UInt64(Zip64.marker32)
         let large = compressed >= marker || uncompressed >= marker || localHeaderOffset >= marker
-        var extra = _ByteWriter()
+        var extra = ByteWriter()
         extra.timestamp(UInt32(bitPattern: unixTime ?? 0))
         if large {
-            extra.u16(_ExtraID.zip64)
+            extra.u16(ExtraID.zip64)
             extra.u16(24)
             extra.u64(uncompressed)
             extra.u64(compressed)
             extra.u64(localHeaderOffset)
         }
-        var header = _ByteWriter()
-        header.u32(_Signature.centralHeader)
+        var header = ByteWriter()
+        header.u32(Signature.centralHeader)
         header.u16(madeBy)
         header.sharedFields(
             zip64: large, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
@@ -188,7 +188,7 @@ struct _CentralRecord {
         header.u16(0)  // disk number
         header.u16(0)  // internal attributes
         header.u32(externalAttributes)
-        header.u32(large ? _Zip64.marker32 : UInt32(localHeaderOffset))
+        header.u32(large ? Zip64.marker32 : UInt32(localHeaderOffset))
         header.append(name)
         header.append(extra.bytes)
         header.append(comment)
@@ -198,7 +198,7 @@ struct _CentralRecord {
 
 /// The records that close an archive: the end of central directory record, preceded by the
 /// ZIP64 end record and its locator when a count, size or offset needs them.
-enum _EndRecords {
+enum EndRecords {
     /// The fixed size of the end record, before its comment.
     static let endRecordSize = 22
     /// The size of the ZIP64 locator, which sits right before the end record.
@@ -209,12 +209,12 @@ enum _EndRecords {
     static func encoded(
         entryCount: UInt64, directoryStart: UInt64, directorySize: UInt64, comment: [UInt8], at position: UInt64
     ) -> [UInt8] {
-        var end = _ByteWriter()
+        var end = ByteWriter()
         let needsZip64 =
-            entryCount >= UInt64(_Zip64.marker16) || directoryStart >= UInt64(_Zip64.marker32)
-            || directorySize >= UInt64(_Zip64.marker32)
+            entryCount >= UInt64(Zip64.marker16) || directoryStart >= UInt64(Zip64.marker32)
+            || directorySize >= UInt64(Zip64.marker32)
         if needsZip64 {
-            end.u32(_Signature.zip64EndRecord)
+            end.u32(Signature.zip64EndRecord)
             end.u64(UInt64(zip64RecordSize - 12))  // the size of what follows this field
             end.u16(45)
             end.u16(45)
@@ -224,18 +224,18 @@ enum _EndRecords {
             end.u64(entryCount)
             end.u64(directorySize)
             end.u64(directoryStart)
-            end.u32(_Signature.zip64Locator)
+            end.u32(Signature.zip64Locator)
             end.u32(0)
             end.u64(position)
             end.u32(1)
         }
-        end.u32(_Signature.endRecord)
+        end.u32(Signature.endRecord)
         end.u16(0)
         end.u16(0)
-        end.u16(UInt16(min(entryCount, UInt64(_Zip64.marker16))))
-        end.u16(UInt16(min(entryCount, UInt64(_Zip64.marker16))))
-        end.u32(UInt32(min(directorySize, UInt64(_Zip64.marker32))))
-        end.u32(UInt32(min(directoryStart, UInt64(_Zip64.marker32))))
+        end.u16(UInt16(min(entryCount, UInt64(Zip64.marker16))))
+        end.u16(UInt16(min(entryCount, UInt64(Zip64.marker16))))
+        end.u32(UInt32(min(directorySize, UInt64(Zip64.marker32))))
+        end.u32(UInt32(min(directoryStart, UInt64(Zip64.marker32))))
         end.u16(UInt16(comment.count))
         end.append(comment)
         return end.bytes
@@ -243,10 +243,10 @@ enum _EndRecords {
 }
 
 /// The data descriptor that follows an entry's data when its header could not be patched.
-enum _DataDescriptor {
+enum DataDescriptor {
     static func encoded(crc: UInt32, compressed: UInt64, uncompressed: UInt64, zip64: Bool) -> [UInt8] {
-        var trailer = _ByteWriter()
-        trailer.u32(_Signature.dataDescriptor)
+        var trailer = ByteWriter()
+        trailer.u32(Signature.dataDescriptor)
         trailer.u32(crc)
         if zip64 {
             trailer.u64(compressed)
@@ -259,28 +259,28 @@ enum _DataDescriptor {
     }
 }
 
-extension _ByteWriter {
+extension ByteWriter {
     /// The fields local and central headers share, from "version needed" to the extra
     /// field's length; ZIP64 sizes are marked all ones and go in the extra field.
     fileprivate mutating func sharedFields(
         zip64: Bool, flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
         compressed: UInt64, uncompressed: UInt64, nameLength: Int, extraLength: Int
     ) {
-        u16(_Zip64.versionNeeded(zip64))
+        u16(Zip64.versionNeeded(zip64))
         u16(flags)
         u16(method)
         u16(dosTime)
         u16(dosDate)
         u32(crc)
-        u32(zip64 ? _Zip64.marker32 : UInt32(compressed))
-        u32(zip64 ? _Zip64.marker32 : UInt32(uncompressed))
+        u32(zip64 ? Zip64.marker32 : UInt32(compressed))
+        u32(zip64 ? Zip64.marker32 : UInt32(uncompressed))
         u16(UInt16(nameLength))
         u16(UInt16(extraLength))
     }
 
     /// The extended timestamp field with the modification time only.
     fileprivate mutating func timestamp(_ unixTime: UInt32) {
-        u16(_ExtraID.extendedTimestamp)
+        u16(ExtraID.extendedTimestamp)
         u16(5)
         bytes.append(1)
         u32(unixTime)

@@ -4,7 +4,7 @@
 /// set when the year's i-th month (leap month in its place) has 30 days instead of 29; bits
 /// 13–16 are the month a leap month follows (0: none); bits 17–22 are the days from
 /// 21 January to 春节.
-enum _LunarTable {
+enum LunarTable {
     static let firstYear = 1900
     static let years: [UInt32] = [
         0x1516D2, 0x3A0752, 0x240EA5, 0x10B64A, 0x34064B, 0x1C0A9B, 0x089556, 0x2E056A,

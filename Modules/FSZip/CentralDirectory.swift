@@ -3,7 +3,7 @@ import Foundation
 
 /// The central directory: found from the end-of-central-directory record (and its ZIP64
 /// form), then read entry by entry.
-struct _CentralDirectory {
+struct CentralDirectory {
     var entries: [FSZipEntry] = []
     var comment = ""
     /// The archive comment's bytes as stored.
@@ -14,19 +14,19 @@ struct _CentralDirectory {
     /// How many bytes precede the archive (a self-extractor stub).
     var prefix: UInt64 = 0
 
-    init(file: _ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {
+    init(file: ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {
         // The EOCD record is 22 bytes plus a comment of up to 65535 bytes, at the end.
         let tailLength = Int(min(file.size, 22 + 65_535))
         let tailStart = file.size - UInt64(tailLength)
         let tail = try file.read(at: tailStart, count: tailLength, what: "the end of the archive")
         guard
             let eocdIndex = Self.lastIndex(
-                of: _Signature.endRecord, in: tail, minimumFollowing: _EndRecords.endRecordSize)
+                of: Signature.endRecord, in: tail, minimumFollowing: EndRecords.endRecordSize)
         else {
             throw .notAnArchive
         }
         let eocdOffset = tailStart + UInt64(eocdIndex)
-        var eocd = _ByteReader(tail, at: eocdIndex + 4)
+        var eocd = ByteReader(tail, at: eocdIndex + 4)
         try eocd.skip(6)
         var entryCount = UInt64(try eocd.u16())
         var directorySize = UInt64(try eocd.u32())
@@ -36,18 +36,18 @@ struct _CentralDirectory {
         comment = nameEncoding.decode(rawComment)
         var directoryEnd = eocdOffset
         // ZIP64: a locator 20 bytes before the EOCD points to the ZIP64 EOCD record.
-        let locatorSize = UInt64(_EndRecords.locatorSize)
+        let locatorSize = UInt64(EndRecords.locatorSize)
         if eocdOffset >= locatorSize,
             let locator = try? file.read(
-                at: eocdOffset - locatorSize, count: _EndRecords.locatorSize, what: "the ZIP64 locator"),
-            _ByteReader.u32(in: locator) == _Signature.zip64Locator
+                at: eocdOffset - locatorSize, count: EndRecords.locatorSize, what: "the ZIP64 locator"),
+            ByteReader.u32(in: locator) == Signature.zip64Locator
         {
-            var reader = _ByteReader(locator, at: 8)
+            var reader = ByteReader(locator, at: 8)
             let declared = try reader.u64()
             // The record is where the locator says, unless a prefix shifted it: then it sits
             // right before the locator (the common case, with no extensible data).
-            let recordSize = _EndRecords.zip64RecordSize
-            func isRecord(_ bytes: [UInt8]) -> Bool { _ByteReader.u32(in: bytes) == _Signature.zip64EndRecord }
+            let recordSize = EndRecords.zip64RecordSize
+            func isRecord(_ bytes: [UInt8]) -> Bool { ByteReader.u32(in: bytes) == Signature.zip64EndRecord }
             var recordOffset = declared
             var record = (try? file.read(at: declared, count: recordSize, what: "the ZIP64 record")) ?? []
             if !isRecord(record), eocdOffset >= locatorSize + UInt64(recordSize) {
@@ -58,7 +58,7 @@ struct _CentralDirectory {
             guard isRecord(record) else {
                 throw .corrupt("the ZIP64 end-of-central-directory record is missing")
             }
-            var zip64 = _ByteReader(record, at: 24)
+            var zip64 = ByteReader(record, at: 24)
             entryCount = try zip64.u64()
             entryCount = try zip64.u64()
             directorySize = try zip64.u64()
@@ -75,13 +75,13 @@ struct _CentralDirectory {
         size = directorySize
         guard directorySize <= 1 << 31 else { throw .corrupt("the central directory is implausibly large") }
         let directory = try file.read(at: actualStart, count: Int(directorySize), what: "the central directory")
-        var reader = _ByteReader(directory)
+        var reader = ByteReader(directory)
         entries.reserveCapacity(Int(min(entryCount, 1 << 20)))
         while reader.remaining >= 4 {
-            guard try reader.u32() == _Signature.centralHeader else { break }
+            guard try reader.u32() == Signature.centralHeader else { break }
             entries.append(try Self.entry(&reader, prefix: prefix, fileSize: file.size, nameEncoding: nameEncoding))
         }
-        guard UInt64(entries.count) == entryCount || entryCount == UInt64(_Zip64.marker16) else {
+        guard UInt64(entries.count) == entryCount || entryCount == UInt64(Zip64.marker16) else {
             throw .corrupt("the directory lists \(entries.count) entries, the end record \(entryCount)")
         }
     }
@@ -93,7 +93,7 @@ struct _CentralDirectory {
         let first = UInt8(truncatingIfNeeded: signature)
         var index = bytes.count - minimumFollowing
         while index >= 0 {
-            if bytes[index] == first, _ByteReader.u32(in: bytes, at: index) == signature { return index }
+            if bytes[index] == first, ByteReader.u32(in: bytes, at: index) == signature { return index }
             index -= 1
         }
         return nil
@@ -109,9 +109,9 @@ struct _CentralDirectory {
     }
 
     private static func entry(
-        _ reader: inout _ByteReader, prefix: UInt64, fileSize: UInt64, nameEncoding: FSZipNameEncoding
+        _ reader: inout ByteReader, prefix: UInt64, fileSize: UInt64, nameEncoding: FSZipNameEncoding
     ) throws(FSZipError) -> FSZipEntry {
-        let record = try _CentralRecord(reading: &reader)
+        let record = try CentralRecord(reading: &reader)
         let isUTF8 = record.flags & 0x0800 != 0
         let decoded =
             record.unicodeName.flatMap { String(validating: $0, as: UTF8.self) }
@@ -123,7 +123,7 @@ struct _CentralDirectory {
             record.method == 0 ? .stored : record.method == 8 ? .deflated : .other(record.method)
         let date =
             record.unixTime.map { Date(timeIntervalSince1970: TimeInterval($0)) }
-            ?? _dosDate(date: record.dosDate, time: record.dosTime)
+            ?? dosDate(date: record.dosDate, time: record.dosTime)
         guard record.localHeaderOffset <= fileSize - min(prefix, fileSize) else {
             throw .corrupt("\(path): its local header lies outside the file")
         }
@@ -140,6 +140,6 @@ struct _CentralDirectory {
 }
 
 /// The CRC-32 of a byte array.
-func _crc32(_ bytes: [UInt8]) -> UInt32 {
+func crc32Checksum(_ bytes: [UInt8]) -> UInt32 {
     bytes.withUnsafeBufferPointer { UInt32(CFSZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
 }
