@@ -35,11 +35,11 @@ let modules: [Module] = [
     Module(name: "FSNumberTool", stdlibOnly: true),
     Module(name: "FSUnitTool"),
     Module(name: "FSTimeTool", uses: [internalUtilities]),
-    Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool"]),
-    Module(name: "FSStringEmbellisher"),
-    Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool"]),
+    Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool", internalUtilities]),
+    Module(name: "FSStringEmbellisher", uses: [internalUtilities]),
+    Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool", internalUtilities]),
     Module(
-        name: "FSZip", uses: ["CFSZlib"],
+        name: "FSZip", uses: ["CFSZlib", internalUtilities],
         support: [
             .systemLibrary(
                 name: "CFSZlib", path: "Modules/CFSZlib", pkgConfig: "zlib",

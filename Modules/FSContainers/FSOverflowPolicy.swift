@@ -13,19 +13,3 @@ public enum FSOverflowPolicy: String, Sendable, Hashable, Codable, CaseIterable 
     /// Refuse the insertion and leave the container unchanged; the push returns `false`.
     case reject
 }
-
-/// The bound of a bounded container: configuration, not part of its value, so it is not
-/// compared by `==` or hashed, but it is encoded.
-@usableFromInline
-@frozen
-struct _FSLimit: Hashable, Sendable {
-    @usableFromInline let maxCount: Int
-    @usableFromInline let policy: FSOverflowPolicy
-
-    @inlinable
-    init(maxCount: Int, policy: FSOverflowPolicy) {
-        precondition(maxCount >= 0, "maxCount must not be negative")
-        self.maxCount = maxCount
-        self.policy = policy
-    }
-}

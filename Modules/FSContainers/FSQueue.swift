@@ -76,10 +76,7 @@ public struct FSQueue<Element> {
     ///
     /// - Complexity: O(1)
     @inlinable
-    public var isFull: Bool {
-        guard let _limit else { return false }
-        return _ring.count >= _limit.maxCount
-    }
+    public var isFull: Bool { _ring.isFull(under: _limit) }
 
     /// The number of elements the queue can hold before it must reallocate.
     ///
@@ -97,10 +94,7 @@ public struct FSQueue<Element> {
     @inlinable
     @discardableResult
     public mutating func push(_ element: Element) -> Bool {
-        if let _limit, _ring.count >= _limit.maxCount {
-            guard _limit.policy == .dropOldest, _limit.maxCount > 0 else { return false }
-            _ = _ring.removeFirst()
-        }
+        guard _ring.makeRoom(under: _limit, evictingFirst: true) else { return false }
         _ring.append(element)
         return true
     }

@@ -72,25 +72,13 @@ public struct FSVector<Element> {
     ///
     /// - Complexity: O(1)
     @inlinable
-    public var isFull: Bool {
-        guard let _limit else { return false }
-        return _ring.count >= _limit.maxCount
-    }
+    public var isFull: Bool { _ring.isFull(under: _limit) }
 
     /// The number of elements the vector can hold before it must reallocate.
     ///
     /// - Complexity: O(1)
     @inlinable
     public var capacity: Int { _ring.capacity }
-
-    /// Makes room for one insertion under the bound; `false` when it must be refused.
-    @inlinable
-    mutating func makeRoom(evictingFirst: Bool) -> Bool {
-        guard let _limit, _ring.count >= _limit.maxCount else { return true }
-        guard _limit.policy == .dropOldest, _limit.maxCount > 0 else { return false }
-        _ = evictingFirst ? _ring.removeFirst() : _ring.removeLast()
-        return true
-    }
 
     /// Adds `element` at the front.
     ///
@@ -102,7 +90,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushFront(_ element: Element) -> Bool {
-        guard makeRoom(evictingFirst: false) else { return false }
+        guard _ring.makeRoom(under: _limit, evictingFirst: false) else { return false }
         _ring.prepend(element)
         return true
     }
@@ -117,7 +105,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushBack(_ element: Element) -> Bool {
-        guard makeRoom(evictingFirst: true) else { return false }
+        guard _ring.makeRoom(under: _limit, evictingFirst: true) else { return false }
         _ring.append(element)
         return true
     }

@@ -1,3 +1,5 @@
+import FSNumberTool
+
 /// A currency: its ISO 4217 code, the number of minor-unit digits, and a display symbol.
 ///
 /// ```swift
@@ -16,7 +18,7 @@ public struct FSCurrency: Hashable, Sendable {
     /// A currency with any code, minor-unit digits (clamped to 0…4) and symbol.
     public init(code: String, minorDigits: Int, symbol: String) {
         self.code = code
-        self.minorDigits = min(max(minorDigits, 0), 4)
+        self.minorDigits = minorDigits.clamped(to: 0...4)
         self.symbol = symbol
     }
 

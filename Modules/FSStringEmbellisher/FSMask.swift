@@ -1,3 +1,5 @@
+internal import FSInternal
+
 /// Masks parts of text by grapheme cluster — a character as people see it, so an emoji or a
 /// letter with an accent is never cut in half.
 ///
@@ -28,7 +30,7 @@ public enum FSMask {
         compact: Bool = true
     ) -> String {
         let characters = Array(text)
-        let lower = min(max(start, 0), characters.count)
+        let lower = start.clamped(to: 0...characters.count)
         let upper = min(lower + max(length, 0), characters.count)
         let count = replaceCount < 0 ? upper - lower : replaceCount
         var replacement = String(repeating: String(mask), count: count)

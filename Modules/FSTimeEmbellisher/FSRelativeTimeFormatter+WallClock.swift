@@ -1,3 +1,4 @@
+internal import FSInternal
 import FSTimeTool
 import Foundation
 
@@ -78,7 +79,7 @@ extension FSRelativeTimeFormatter {
         let length: Int
         switch unit {
         case .week:
-            first = time.dayNumber - (time.weekday - min(max(firstWeekday, 1), 7) + 7) % 7
+            first = time.dayNumber - (time.weekday - firstWeekday.clamped(to: 1...7) + 7) % 7
             length = 7
         case .month:
             first = time.dayNumber - (time.day - 1)

@@ -1,3 +1,4 @@
+internal import FSInternal
 import FSTimeTool
 import Foundation
 
@@ -83,7 +84,7 @@ public struct FSRelativeTimeFormatter: Sendable {
         monthDay = try? FSDatePattern("MM-dd", timeZone: timeZone)
         fullDate = try? FSDatePattern("yyyy-MM-dd", timeZone: timeZone)
         calendar.timeZone = timeZone
-        calendar.firstWeekday = min(max(firstWeekday, 1), 7)
+        calendar.firstWeekday = firstWeekday.clamped(to: 1...7)
     }
 
     /// The text for `date` seen from `now`.
@@ -139,7 +140,7 @@ public struct FSRelativeTimeFormatter: Sendable {
         else {
             // Beyond the calendar's range (or NaN): average-length years, NaN as no time at all.
             if apart.isNaN { return (.second, 0) }
-            return (.year, Int(max(min(-apart / Unit.averageYear, 1e15), -1e15)))
+            return (.year, Int((-apart / Unit.averageYear).clamped(to: -1e15...1e15)))
         }
         if abs(apart) < Self.clockOnlyLimit { return Self.clockCount(seconds: Int(-apart)) }
         let start = date.addingTimeInterval(apart)

@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 /// Calendar arithmetic in one time zone, on the Gregorian calendar, that respects
@@ -20,7 +21,7 @@ public struct FSCalendarMath: Sendable, Hashable {
     public init(timeZone: TimeZone = .current, firstWeekday: Int = 1) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        calendar.firstWeekday = min(max(firstWeekday, 1), 7)
+        calendar.firstWeekday = firstWeekday.clamped(to: 1...7)
         calendar.minimumDaysInFirstWeek = 1
         self.calendar = calendar
     }
@@ -50,7 +51,7 @@ public struct FSCalendarMath: Sendable, Hashable {
         // `distantPast` and `distantFuture`.
         guard let result = calendar.date(byAdding: component, value: value, to: date) else { return limit }
         if value > 0 && result <= date || value < 0 && result >= date { return limit }
-        return min(max(result, .distantPast), .distantFuture)
+        return result.clamped(to: .distantPast ... .distantFuture)
     }
 
     /// The number of midnights from `start` to `end` in this time zone: 1 from 23:59 to 00:01

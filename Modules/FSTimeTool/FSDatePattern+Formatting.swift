@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 /// A date's fields in a time zone, computed once per format or comparison.
@@ -153,32 +154,6 @@ extension FSDatePattern {
     public func fields(of date: Date) -> FSDateFields {
         FSDateFields(LocalFields(utcMilliseconds: Self.clampedMilliseconds(date), zone: zone))
     }
-
-    /// Appends `value` in decimal, zero-padded to `width` digits.
-    static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            append(-value, width: width, to: &bytes)
-            return
-        }
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            for _ in count..<max(width, count) { bytes.append(UInt8(ascii: "0")) }
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
-        }
-    }
 }
 
 /// Writes ASCII digits and byte runs into a buffer sized in advance (the pattern's
@@ -223,9 +198,8 @@ struct DigitWriter {
     }
 
     private mutating func writeSlowly(_ value: Int, width: Int) {
-        var bytes: [UInt8] = []
-        FSDatePattern.append(value, width: width, to: &bytes)
-        write(bytes)
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        writeDecimal(UInt64(value.magnitude), minimumDigits: width) { byte($0) }
     }
 }
 

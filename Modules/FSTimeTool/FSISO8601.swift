@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 /// ISO 8601 / RFC 3339 timestamps: `2024-01-05T09:30:00Z`, `2024-01-05T17:30:00.123+08:00`.
@@ -27,7 +28,7 @@ public struct FSISO8601: Sendable, Hashable {
 
     /// A formatter writing `fractionDigits` (clamped to 0…6) and the offset of `timeZone`.
     public init(fractionDigits: Int = 0, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
-        self.fractionDigits = min(max(fractionDigits, 0), 6)
+        self.fractionDigits = fractionDigits.clamped(to: 0...6)
         self.timeZone = timeZone
         zone = ZoneOffsets.forZone(timeZone)
     }

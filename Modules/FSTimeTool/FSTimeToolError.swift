@@ -82,7 +82,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The pattern uses `Y`, the week-based year.
     public static let weekBasedYear = Self(
-        .weekBasedYear, "\"Y\" is the week-based year (2019-12-30 falls in week-year 2020); use \"y\" for the calendar year")
+        .weekBasedYear,
+        "\"Y\" is the week-based year (2019-12-30 falls in week-year 2020); use \"y\" for the calendar year")
 
     /// The pattern has an unterminated quote.
     public static func unterminatedQuote(_ pattern: String) -> Self {
@@ -91,7 +92,9 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// `text` does not match the pattern at character `position`.
     public static func mismatch(text: String, position: Int) -> Self {
-        Self(.mismatch, "\"\(text)\" does not match the pattern at character \(position)", input: text, position: position)
+        Self(
+            .mismatch, "\"\(text)\" does not match the pattern at character \(position)", input: text,
+            position: position)
     }
 
     /// `field` (month, day, hour, …) is out of range in `text`.

@@ -1,14 +1,9 @@
-import Foundation
-
 /// A physical dimension: the type parameter that keeps masses apart from lengths.
 ///
 /// Each dimension has a base unit — the same one Foundation's matching `Dimension` uses, so
 /// bridging is exact — and a catalog of the units FSUnitTool defines, with the names and
 /// aliases that parsing accepts.
 public protocol FSDimension: Sendable {
-    /// Foundation's class for the dimension (`UnitMass` for ``FSMass``).
-    associatedtype FoundationUnit: Foundation.Dimension
-
     /// The dimension's name in English, e.g. `mass`.
     static var name: String { get }
 
@@ -17,9 +12,6 @@ public protocol FSDimension: Sendable {
 
     /// Every unit defined for the dimension, each with the extra names parsing accepts.
     static var catalog: [FSUnitEntry<Self>] { get }
-
-    /// Makes Foundation's unit for a symbol and converter.
-    static func foundationUnit(symbol: String, converter: UnitConverter) -> FoundationUnit
 }
 
 /// A unit and the names it is known by when parsing, besides its symbol and name.
@@ -51,10 +43,6 @@ public enum FSLength: FSDimension {
     public static let name = "length"
     /// The metre.
     public static var baseUnit: FSUnit<FSLength> { .meter }
-    /// Makes a `UnitLength`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitLength {
-        UnitLength(symbol: symbol, converter: converter)
-    }
 }
 
 /// Mass; base unit the kilogram.
@@ -63,10 +51,6 @@ public enum FSMass: FSDimension {
     public static let name = "mass"
     /// The kilogram.
     public static var baseUnit: FSUnit<FSMass> { .kilogram }
-    /// Makes a `UnitMass`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitMass {
-        UnitMass(symbol: symbol, converter: converter)
-    }
 }
 
 /// Area; base unit the square metre.
@@ -75,10 +59,6 @@ public enum FSArea: FSDimension {
     public static let name = "area"
     /// The square metre.
     public static var baseUnit: FSUnit<FSArea> { .squareMeter }
-    /// Makes a `UnitArea`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitArea {
-        UnitArea(symbol: symbol, converter: converter)
-    }
 }
 
 /// Volume; base unit the litre (as in Foundation's `UnitVolume`).
@@ -87,10 +67,6 @@ public enum FSVolume: FSDimension {
     public static let name = "volume"
     /// The litre.
     public static var baseUnit: FSUnit<FSVolume> { .liter }
-    /// Makes a `UnitVolume`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitVolume {
-        UnitVolume(symbol: symbol, converter: converter)
-    }
 }
 
 /// Temperature; base unit the kelvin.
@@ -99,10 +75,6 @@ public enum FSTemperature: FSDimension {
     public static let name = "temperature"
     /// The kelvin.
     public static var baseUnit: FSUnit<FSTemperature> { .kelvin }
-    /// Makes a `UnitTemperature`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitTemperature {
-        UnitTemperature(symbol: symbol, converter: converter)
-    }
 }
 
 /// Speed; base unit the metre per second.
@@ -111,10 +83,6 @@ public enum FSSpeed: FSDimension {
     public static let name = "speed"
     /// The metre per second.
     public static var baseUnit: FSUnit<FSSpeed> { .meterPerSecond }
-    /// Makes a `UnitSpeed`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitSpeed {
-        UnitSpeed(symbol: symbol, converter: converter)
-    }
 }
 
 /// Plane angle; base unit the degree (as in Foundation's `UnitAngle`).
@@ -123,10 +91,6 @@ public enum FSAngle: FSDimension {
     public static let name = "angle"
     /// The degree.
     public static var baseUnit: FSUnit<FSAngle> { .degree }
-    /// Makes a `UnitAngle`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitAngle {
-        UnitAngle(symbol: symbol, converter: converter)
-    }
 }
 
 /// Pressure; base unit the pascal.
@@ -135,10 +99,6 @@ public enum FSPressure: FSDimension {
     public static let name = "pressure"
     /// The pascal.
     public static var baseUnit: FSUnit<FSPressure> { .pascal }
-    /// Makes a `UnitPressure`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPressure {
-        UnitPressure(symbol: symbol, converter: converter)
-    }
 }
 
 /// Energy; base unit the joule.
@@ -147,10 +107,6 @@ public enum FSEnergy: FSDimension {
     public static let name = "energy"
     /// The joule.
     public static var baseUnit: FSUnit<FSEnergy> { .joule }
-    /// Makes a `UnitEnergy`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitEnergy {
-        UnitEnergy(symbol: symbol, converter: converter)
-    }
 }
 
 /// Power; base unit the watt.
@@ -159,8 +115,4 @@ public enum FSPower: FSDimension {
     public static let name = "power"
     /// The watt.
     public static var baseUnit: FSUnit<FSPower> { .watt }
-    /// Makes a `UnitPower`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPower {
-        UnitPower(symbol: symbol, converter: converter)
-    }
 }

@@ -5,7 +5,88 @@ import Foundation
 // made here carry FSUnitTool's exact definitions, so a Measurement converted through them is
 // exact; converting through Foundation's predefined units keeps Foundation's rounding.
 
-extension FSUnit {
+/// A dimension that Foundation also has: its `Dimension` subclass, so that units and
+/// quantities of it bridge to `Measurement`. Every built-in dimension conforms; the core
+/// protocol ``FSDimension`` needs no Foundation.
+public protocol FSFoundationDimension: FSDimension {
+    /// Foundation's class for the dimension (`UnitMass` for ``FSMass``).
+    associatedtype FoundationUnit: Foundation.Dimension
+
+    /// Makes Foundation's unit for a symbol and converter.
+    static func foundationUnit(symbol: String, converter: UnitConverter) -> FoundationUnit
+}
+
+extension FSLength: FSFoundationDimension {
+    /// Makes a `UnitLength`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitLength {
+        UnitLength(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSMass: FSFoundationDimension {
+    /// Makes a `UnitMass`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitMass {
+        UnitMass(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSArea: FSFoundationDimension {
+    /// Makes a `UnitArea`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitArea {
+        UnitArea(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSVolume: FSFoundationDimension {
+    /// Makes a `UnitVolume`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitVolume {
+        UnitVolume(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSTemperature: FSFoundationDimension {
+    /// Makes a `UnitTemperature`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitTemperature {
+        UnitTemperature(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSSpeed: FSFoundationDimension {
+    /// Makes a `UnitSpeed`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitSpeed {
+        UnitSpeed(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSAngle: FSFoundationDimension {
+    /// Makes a `UnitAngle`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitAngle {
+        UnitAngle(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSPressure: FSFoundationDimension {
+    /// Makes a `UnitPressure`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPressure {
+        UnitPressure(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSEnergy: FSFoundationDimension {
+    /// Makes a `UnitEnergy`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitEnergy {
+        UnitEnergy(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSPower: FSFoundationDimension {
+    /// Makes a `UnitPower`.
+    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPower {
+        UnitPower(symbol: symbol, converter: converter)
+    }
+}
+
+extension FSUnit where Dimension: FSFoundationDimension {
     /// Foundation's unit with this symbol and this exact definition, e.g. a `UnitMass` for
     /// ``jin``.
     public var foundationUnit: Dimension.FoundationUnit {
@@ -17,7 +98,7 @@ extension FSUnit {
     }
 }
 
-extension FSQuantity {
+extension FSQuantity where Dimension: FSFoundationDimension {
     /// The quantity as a Foundation `Measurement`, in a unit carrying the exact definition.
     public var measurement: Measurement<Dimension.FoundationUnit> {
         Measurement(value: value, unit: unit.foundationUnit)

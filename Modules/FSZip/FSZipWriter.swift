@@ -1,4 +1,5 @@
 import CFSZlib
+internal import FSInternal
 import Foundation
 
 #if canImport(Darwin)
@@ -217,7 +218,7 @@ public final class FSZipWriter {
             name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: nil,
             level: level ?? self.level, comment: comment
         ) { body throws(FSZipError) in
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
             defer { buffer.deallocate() }
             while true {
                 let got: Int
@@ -255,7 +256,7 @@ public final class FSZipWriter {
             name: entryName, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: date, size: file.size,
             level: level ?? self.level, comment: comment
         ) { body throws(FSZipError) in
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
             defer { buffer.deallocate() }
             var offset: UInt64 = 0
             while offset < file.size {
@@ -422,7 +423,8 @@ public final class FSZipWriter {
         }
         directory.append(
             CentralRecord(
-                name: entry.rawPath, comment: try fieldBytes(entry.comment, "the comment of \(entry.path)"), flags: flags,
+                name: entry.rawPath, comment: try fieldBytes(entry.comment, "the comment of \(entry.path)"),
+                flags: flags,
                 mode: mode, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, offset: headerOffset,
                 unixTime: unixTime))
@@ -486,7 +488,7 @@ private enum Output {
 }
 
 /// A deflate level clamped to zlib's 0…9.
-private func deflateLevel(_ level: Int) -> Int { min(max(level, 0), 9) }
+private func deflateLevel(_ level: Int) -> Int { level.clamped(to: 0...9) }
 
 /// The UTF-8 bytes of a name or comment, which must fit a zip field's 16-bit length.
 private func fieldBytes(_ text: String, _ what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {

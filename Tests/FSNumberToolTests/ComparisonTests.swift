@@ -23,19 +23,25 @@ import Testing
     @Test(.enabled(if: Peer.python.isAvailable(), "needs python3"))
     func agreesWithPythonIsClose() throws {
         var random = SeededGenerator(seed: 0x15C1_05E)
-        let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let specials: [Double] = [
+            0, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
         var cases: [(Double, Double, Double, Double)] = []
         for _ in 0..<20_000 {
             let a =
                 Int.random(in: 0..<20, using: &random) == 0
                 ? specials.randomElement(using: &random)!
-                : Double(sign: .random(using: &random) ? .plus : .minus, exponent: .random(in: -1074...1023, using: &random),
+                : Double(
+                    sign: .random(using: &random) ? .plus : .minus, exponent: .random(in: -1074...1023, using: &random),
                     significand: .random(in: 1..<2, using: &random))
             let relative = [0, 1e-15, 1e-9, Double.ulpOfOne.squareRoot(), 1e-3, 0.5].randomElement(using: &random)!
             let absolute = [0, 1e-300, 1e-12, 1].randomElement(using: &random)!
-            let gap = relative * Double.random(in: 0...2, using: &random) + absolute * Double.random(in: 0...2, using: &random)
+            let gap =
+                relative * Double.random(in: 0...2, using: &random) + absolute
+                * Double.random(in: 0...2, using: &random)
             let b = a.isFinite ? a * (1 + (Bool.random(using: &random) ? gap : -gap)) : a
-            cases.append((a, Bool.random(using: &random) ? b : specials.randomElement(using: &random)!, relative, absolute))
+            cases.append(
+                (a, Bool.random(using: &random) ? b : specials.randomElement(using: &random)!, relative, absolute))
         }
         let input = cases.map { "\($0.0.hexLiteral) \($0.1.hexLiteral) \($0.2.hexLiteral) \($0.3.hexLiteral)" }
             .joined(separator: "\n")
@@ -109,7 +115,8 @@ extension Double {
     fileprivate var hexLiteral: String {
         if isNaN { return "nan" }
         if isInfinite { return self < 0 ? "-inf" : "inf" }
-        return (sign == .minus ? "-" : "") + "0x" + String(significandBitPattern | (exponentBitPattern == 0 ? 0 : 1 << 52), radix: 16)
+        return (sign == .minus ? "-" : "") + "0x"
+            + String(significandBitPattern | (exponentBitPattern == 0 ? 0 : 1 << 52), radix: 16)
             + "p" + String(exponentBitPattern == 0 ? -1074 : Int(exponentBitPattern) - 1075)
     }
 }

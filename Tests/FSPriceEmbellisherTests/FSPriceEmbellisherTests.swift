@@ -16,7 +16,9 @@ import Testing
             try FSMoney(parsing: "12.5", currency: .jpy).minorUnits == 13
                 && FSMoney(parsing: "1.2345", currency: .kwd).minorUnits == 1235)
         #expect(throws: FSPriceEmbellisherError.invalidAmount("12元")) { try FSMoney(parsing: "12元") }
-        #expect(throws: FSPriceEmbellisherError.overflow("99999999999999999999")) { try FSMoney(parsing: "99999999999999999999") }
+        #expect(throws: FSPriceEmbellisherError.overflow("99999999999999999999")) {
+            try FSMoney(parsing: "99999999999999999999")
+        }
     }
 
     /// The original `yuanToFen` gave 28 for 0.29; every two-decimal Double up to 100 yuan must
@@ -113,7 +115,9 @@ import Testing
         #expect(throws: FSPriceEmbellisherError.outOfRange("¥1000000000000")) {
             try FSMoney(parsing: "1000000000000").rmbUppercase()
         }
-        #expect(throws: FSPriceEmbellisherError.wrongCurrency("USD")) { try FSMoney(minorUnits: 1, currency: .usd).rmbUppercase() }
+        #expect(throws: FSPriceEmbellisherError.wrongCurrency("USD")) {
+            try FSMoney(minorUnits: 1, currency: .usd).rmbUppercase()
+        }
     }
 
     /// The `cn2an` package (pip) on random amounts across every magnitude.
@@ -190,7 +194,9 @@ import Testing
         for _ in 0..<20_000 {
             var value = Int64(bitPattern: rng.next()) >> Int64(rng.next() % 64)
             // Values just below a unit boundary, where rounding carries into the next unit.
-            if rng.next() % 4 == 0 { value = value.signum() * (Int64(rng.next() % 18) + 1).powerOfTen - Int64(rng.next() % 50) }
+            if rng.next() % 4 == 0 {
+                value = value.signum() * (Int64(rng.next() % 18) + 1).powerOfTen - Int64(rng.next() % 50)
+            }
             if rng.next() % 50 == 0 { value = [Int64.min, .max, 0, -1][Int(rng.next() % 4)] }
             cases.append(
                 (value, Int(rng.next() % 5), rng.next() % 2 == 0, Int(rng.next() % 9) - 1, Int(rng.next() % 7)))
@@ -249,4 +255,3 @@ extension Int64 {
     /// 10^self, for 0…18.
     fileprivate var powerOfTen: Int64 { (0..<self).reduce(1) { product, _ in product * 10 } }
 }
-

@@ -74,7 +74,9 @@ import Testing
         #expect(throws: FSStringEmbellisherError.idCardChecksum("110105194912310021", expected: "X")) {
             try FSValidation.idCard("110105194912310021")
         }
-        #expect(throws: FSStringEmbellisherError.idCardBirthDate("110105194902300024")) { try FSValidation.idCard("110105194902300024") }
+        #expect(throws: FSStringEmbellisherError.idCardBirthDate("110105194902300024")) {
+            try FSValidation.idCard("110105194902300024")
+        }
         #expect(throws: FSStringEmbellisherError.idCardBirthDate("11010519491231002X")) {
             try FSValidation.idCard("11010519491231002X", today: (1949, 12, 30))
         }

@@ -102,6 +102,17 @@ import Testing
         #expect(throws: error) { try FSQuantity<FSMass>(parsing: text) }
     }
 
+    /// `describe` writes numbers as `String(format: "%.12g")` does, on values of every
+    /// magnitude, and attaches Chinese symbols and degree signs.
+    @Test func describeWritesTwelveSignificantDigits() {
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: random.next())
+            #expect(FSAnyUnit.describe(value, "kg") == String(format: "%.12g", value) + " kg", "\(value)")
+        }
+        #expect(FSAnyUnit.describe(98.6, "°F") == "98.6°F" && FSAnyUnit.describe(3, "斤") == "3斤")
+    }
+
     @Test func unitsNamedAtRunTime() throws {
         let kilograms = try FSAnyUnit.convert(3, from: "jin", to: "kg")
         #expect(kilograms.value == 1.5 && kilograms.symbol == "kg")

@@ -71,6 +71,7 @@ import Testing
     @Test func originalNamesAreTheSameTypes() {
         #expect(ObjectIdentifier(WeakArray<Probe>.self) == ObjectIdentifier(FSWeakArray<Probe>.self))
         #expect(ObjectIdentifier(WeakSet<Probe>.self) == ObjectIdentifier(FSWeakSet<Probe>.self))
-        #expect(ObjectIdentifier(WeakDictionary<Int, Probe>.self) == ObjectIdentifier(FSWeakDictionary<Int, Probe>.self))
+        #expect(
+            ObjectIdentifier(WeakDictionary<Int, Probe>.self) == ObjectIdentifier(FSWeakDictionary<Int, Probe>.self))
     }
 }

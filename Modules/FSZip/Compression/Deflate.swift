@@ -5,7 +5,7 @@ import CFSZlib
 final class Deflater {
     /// Heap-allocated: zlib keeps a pointer back to its stream, so the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
 
     init(level: Int) throws(FSZipError) {
         stream.initialize(to: z_stream())

@@ -7,7 +7,7 @@ func copyStored(
     _ file: ReadableFile, from start: UInt64, count: UInt64,
     _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
     defer { buffer.deallocate() }
     var done: UInt64 = 0
     while done < count {
@@ -24,8 +24,8 @@ func inflateEntry(
     _ file: ReadableFile, from start: UInt64, count: UInt64, entry: String,
     _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
-    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
-    let output = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
+    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
+    let output = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
     defer {
         input.deallocate()
         output.deallocate()

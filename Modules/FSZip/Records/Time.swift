@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 // Times in zip records: the DOS date and time fields (local time, two-second steps, 1980–2107)
@@ -19,7 +20,7 @@ func dosDate(date: UInt16, time: UInt16) -> Date {
 func unixTime(_ date: Date) -> UInt32 {
     let seconds = date.timeIntervalSince1970
     guard !seconds.isNaN else { return 0 }
-    return UInt32(truncatingIfNeeded: Int64(max(min(seconds, Double(Int32.max)), Double(Int32.min))))
+    return UInt32(truncatingIfNeeded: Int64(seconds.clamped(to: Double(Int32.min)...Double(Int32.max))))
 }
 
 /// DOS date and time in local time; dates before 1980 become 1980-01-01 00:00, after 2107

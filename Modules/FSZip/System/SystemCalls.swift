@@ -9,6 +9,10 @@
 /// The system calls whose failures FSZip reports. Each reads `errno` right after its own call
 /// (before a clean-up `close` or `unlink` can overwrite it) and retries when interrupted.
 enum SystemCalls {
+    /// The size of every read, write and zlib buffer: 256 KiB, large enough that a system
+    /// call or a zlib call costs little per byte, small enough for many entries in flight.
+    static let bufferSize = 1 << 18
+
     /// A fresh name beside `path` for a file written whole and then renamed over `path`. Its
     /// length does not depend on `path`'s name, so a 255-byte name still has a temporary one.
     static func temporaryPath(beside path: String) -> String {

@@ -1,67 +1,10 @@
-import Foundation
-
-extension FSUnit {
-    /// The unit of this dimension named `name`: its symbol (`kg`, `斤`), its English name in
-    /// any case, singular or plural (`Kilograms`), or an alias from the dimension's catalog
-    /// (`公斤`, `lbs`).
-    ///
-    /// - Throws: ``FSUnitToolError/dimensionMismatch(unit:expected:found:)`` when `name` is a unit
-    ///   of another dimension, ``FSUnitToolError/unknownUnit(_:)`` when it is no unit at all.
-    public init(named name: String) throws(FSUnitToolError) {
-        let trimmed = name.trimmingWhitespace()
-        if let entry = Dimension.catalog.first(where: { $0.matches(trimmed) }) {
-            self = entry.unit
-            return
-        }
-        if let other = FSAnyUnit.dimensions(named: trimmed).first {
-            throw .dimensionMismatch(unit: trimmed, expected: Dimension.name, found: other)
-        }
-        throw .unknownUnit(trimmed)
-    }
-}
-
-extension FSQuantity {
-    /// Parses a number followed by a unit of this dimension: `"3斤"`, `"2.5 km/h"`,
-    /// `"10 °F"`, `"1.5亩"`, `"−40℃"`, `"１２ 公斤"`.
-    ///
-    /// The number may have a sign (`-`, `+`, `−`), a decimal point and an exponent; full-width
-    /// digits and signs are read as ASCII. Spaces between number and unit are optional.
-    ///
-    /// - Throws: ``FSUnitToolError/invalidNumber(_:)``, ``FSUnitToolError/missingUnit(_:)``,
-    ///   ``FSUnitToolError/unknownUnit(_:)`` or ``FSUnitToolError/dimensionMismatch(unit:expected:found:)``.
-    public init(parsing text: String) throws(FSUnitToolError) {
-        let (value, unitText) = try splitQuantity(text)
-        self.init(value, try FSUnit<Dimension>(named: unitText))
-    }
-}
-
-/// Splits `"2.5 km/h"` into 2.5 and `"km/h"`.
-func splitQuantity(_ text: String) throws(FSUnitToolError) -> (Double, String) {
-    let folded = String(String.UnicodeScalarView(text.trimmingWhitespace().unicodeScalars.map(foldFullWidth)))
-    let numberCharacters = Set("0123456789+-.eE")
-    var prefix = String(folded.prefix { numberCharacters.contains($0) })
-    // Shrink past a trailing "e" or sign that belongs to the unit ("5em" is not 5e…).
-    while !prefix.isEmpty && Double(prefix) == nil { prefix.removeLast() }
-    guard let value = Double(prefix), value.isFinite else { throw .invalidNumber(text) }
-    let unit = String(folded.dropFirst(prefix.count)).trimmingWhitespace()
-    guard !unit.isEmpty else { throw .missingUnit(text) }
-    return (value, unit)
-}
-
-/// Full-width digits, signs and point (U+FF10…) to ASCII, U+2212 MINUS SIGN to `-`.
-private func foldFullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    switch scalar.value {
-    case 0xFF10...0xFF19, 0xFF0B, 0xFF0D, 0xFF0E: Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
-    case 0x2212: "-"
-    default: scalar
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A unit of any dimension, for code that learns the units at run time: a command line, a
 /// configuration file.
@@ -144,7 +87,7 @@ public struct FSAnyUnit: Sendable, Hashable {
     /// binary arithmetic (37 °C is 98.59999999999997 °F in `Double`); read the value itself
     /// for full precision. Chinese symbols and degree signs follow the number directly.
     public static func describe(_ value: Double, _ symbol: String) -> String {
-        let number = String(format: "%.12g", value)
+        let number = cFormatted(value)
         let attached = symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
         return attached ? number + symbol : number + " " + symbol
     }
@@ -159,5 +102,16 @@ public struct FSAnyUnit: Sendable, Hashable {
         hasher.combine(dimension)
         hasher.combine(symbol)
         hasher.combine(name)
+    }
+}
+
+/// `value` as C's `printf("%.12g")` writes it — what `String(format:)` gives, without
+/// Foundation.
+private func cFormatted(_ value: Double) -> String {
+    // "%.12g" needs at most 19 bytes ("-1.23456789012e+308") and the terminating zero.
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+        guard let start = buffer.baseAddress else { return "" }
+        _ = withVaList([value]) { vsnprintf(start, buffer.count, "%.12g", $0) }
+        return String(cString: start)
     }
 }

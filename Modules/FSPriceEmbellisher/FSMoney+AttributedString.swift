@@ -1,17 +1,5 @@
 import Foundation
 
-/// Which part of a formatted price a run of text is.
-public enum FSPricePart: String, Hashable, Sendable, Codable, CaseIterable {
-    /// `-` or `+`.
-    case sign
-    /// `¥` or another symbol.
-    case symbol
-    /// The whole part, `1,234`.
-    case integer
-    /// The decimal point and decimals, `.50`.
-    case fraction
-}
-
 /// The attribute that marks each run of a styled price with its ``FSPricePart``.
 public enum FSPricePartAttribute: CodableAttributedStringKey, Sendable {
     /// The part.
