@@ -1,59 +1,126 @@
 import ArgumentParser
 import FrameworkStruct
 
-extension FSTool {
-    struct Price: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Formats an amount of money exactly; --uppercase writes 人民币大写.",
-            discussion:
-                "Examples: fstool price 1234.5; fstool price 123456 --fen --uppercase; fstool price 345000000 --compact."
-        )
+struct PriceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "price",
+        abstract: "Formats amounts of money exactly: prices, 人民币大写, 万/亿 (FSPriceEmbellisher).",
+        subcommands: [Format.self, Uppercase.self, Compact.self]
+    )
 
-        @Argument(help: "The amount, in yuan (or in fen with --fen).")
-        var amount: String
+    /// The amount every price subcommand reads, in yuan or, with `--fen`, in fen.
+    struct Amount: ParsableArguments {
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp("The amount in yuan (1234.5, -0.5, 1,234), or in fen with --fen.", valueName: "amount"))
+        var words: [String] = []
 
-        @Flag(help: "The amount is in fen (minor units).")
+        @Flag(help: "The amount is a whole number of fen (minor units).")
         var fen = false
 
-        @Flag(help: "Write 人民币大写.")
-        var uppercase = false
+        func money() throws -> FSMoney {
+            let text = try values(words, named: ["one amount"])[0]
+            guard fen else { return try FSMoney(parsing: text) }
+            guard let units = Int64(text) else {
+                throw ValidationError("--fen needs a whole number of fen, not '\(text)'")
+            }
+            return FSMoney(minorUnits: units)
+        }
+    }
 
-        @Flag(help: "Write 万 / 亿 compact form.")
-        var compact = false
+    struct Format: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes an amount as a price: ¥1,234.50.",
+            discussion: "Examples: fstool price format 1234.5 --grouping; fstool price format -0.5 --sign always")
+
+        enum Decimals: String, ExpressibleByArgument, CaseIterable {
+            case auto, adjust, integer, one, two
+        }
+
+        enum Sign: String, ExpressibleByArgument, CaseIterable {
+            case automatic, always, never
+        }
+
+        @OptionGroup var amount: Amount
+
+        @Option(help: "How many decimals.")
+        var decimals: Decimals = .two
+
+        @Option(help: "Which sign to write.")
+        var sign: Sign = .automatic
 
         @Flag(help: "Group thousands: 1,234.50.")
         var grouping = false
 
         func run() throws {
-            let money: FSMoney
-            if fen {
-                guard let units = Int64(amount) else {
-                    throw ValidationError("--fen needs a whole number of fen, not '\(amount)'")
+            let decimals: FSPriceFormat.Decimals =
+                switch self.decimals {
+                case .auto: .autoAdjust
+                case .adjust: .adjust
+                case .integer: .integer
+                case .one: .one
+                case .two: .two
                 }
-                money = FSMoney(minorUnits: units)
-            } else {
-                money = try FSMoney(parsing: amount)
-            }
-            if uppercase {
-                print(try money.rmbUppercase())
-            } else if compact {
-                print(FSCompactNumber.string(money, fractionDigits: 2))
-            } else {
-                print(money.formatted(FSPriceFormat(decimals: .two, grouping: grouping)))
-            }
+            let sign: FSPriceFormat.Sign =
+                switch self.sign {
+                case .automatic: .automatic
+                case .always: .always
+                case .never: .never
+                }
+            print(try amount.money().formatted(FSPriceFormat(decimals: decimals, sign: sign, grouping: grouping)))
         }
     }
+
+    struct Uppercase: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes 人民币大写, as on a cheque or an invoice.",
+            discussion: "Examples: fstool price uppercase 325.04; fstool price uppercase 123456 --fen")
+
+        @OptionGroup var amount: Amount
+
+        func run() throws {
+            print(try amount.money().rmbUppercase())
+        }
+    }
+
+    struct Compact: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes an amount in 万 and 亿 (or K, M, B): 3.45亿.",
+            discussion: "Examples: fstool price compact 345000000; fstool price compact 1200 --language en")
+
+        @OptionGroup var amount: Amount
+
+        @OptionGroup var language: LanguageOption
+
+        @Option(help: "Decimals to keep, 0 to 6.")
+        var digits = 2
+
+        func run() throws {
+            print(
+                FSCompactNumber.string(
+                    try amount.money(), language: language.language == .en ? .english : .chinese,
+                    fractionDigits: digits))
+        }
+    }
+}
+
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Masks, checks and spells out text (FSStringEmbellisher).",
+        subcommands: [Mask.self, Numeral.self]
+    )
 
     struct Mask: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Masks a phone number, ID card, e-mail, bank card or Chinese name.",
-            discussion: "Example: fstool mask phone 13800138000")
+            discussion: "Example: fstool text mask phone 13800138000")
 
         enum Kind: String, ExpressibleByArgument, CaseIterable {
             case phone, idcard, email, bankcard, name
         }
 
-        @Argument(help: "What the text is: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+        @Argument(help: "What the text is.")
         var kind: Kind
 
         @Argument(help: "The text to mask.")
@@ -65,9 +132,13 @@ extension FSTool {
                 print(
                     FSMask.phone(text) + (FSValidation.isMobileNumber(text) ? "" : "   (not a mainland mobile number)"))
             case .idcard:
-                let check =
-                    (try? FSValidation.idCard(text)).map { "born \($0.birthYear)-\($0.birthMonth)-\($0.birthDay)" }
-                    ?? "not a valid ID card number"
+                let check: String
+                do {
+                    let holder = try FSValidation.idCard(text)
+                    check = "born \(holder.birthYear)-\(holder.birthMonth)-\(holder.birthDay)"
+                } catch {
+                    check = error.description
+                }
                 print(FSMask.idCard(text) + "   (\(check))")
             case .email: print(FSMask.email(text))
             case .bankcard:
@@ -82,12 +153,15 @@ extension FSTool {
     struct Numeral: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Converts between numbers and Chinese numerals.",
-            discussion: "Examples: fstool numeral 10086; fstool numeral 一万零八十六")
+            discussion: "Examples: fstool text numeral 10086; fstool text numeral -42; fstool text numeral 一万零八十六")
 
-        @Argument(help: "A number (10086) or a Chinese numeral (一万零八十六).")
-        var text: String
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp("A number (10086, -42) or a Chinese numeral (一万零八十六).", valueName: "text"))
+        var words: [String] = []
 
         func run() throws {
+            let text = try values(words, named: ["one number or numeral"])[0]
             if let value = Int64(text) {
                 print(FSChineseNumeral.string(from: value))
                 print(FSChineseNumeral.string(from: value, style: .financial))

@@ -2,13 +2,22 @@ import ArgumentParser
 import Foundation
 import FrameworkStruct
 
-extension FSTool {
-    struct Time: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
-            subcommands: [Now.self, Parse.self, Relative.self, Lunar.self]
-        )
+struct TimeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "time",
+        abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
+        subcommands: [Now.self, Parse.self, Relative.self, Lunar.self]
+    )
+}
+
+/// `--language zh|en`, for every command that writes words.
+struct LanguageOption: ParsableArguments {
+    enum Language: String, ExpressibleByArgument, CaseIterable {
+        case zh, en
     }
+
+    @Option(help: "The language of the words.")
+    var language: Language = .zh
 }
 
 /// Options every time subcommand shares.
@@ -28,14 +37,16 @@ struct ZoneOption: ParsableArguments {
         for pattern in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
             if let date = try? FSDatePattern(pattern, timeZone: timeZone()).date(from: text) { return date }
         }
-        throw ValidationError(
+        throw CommandFailure(
             "cannot read '\(text)': give RFC 3339 (2024-01-05T09:30:00+08:00) or yyyy-MM-dd[ HH:mm[:ss]]")
     }
 }
 
-extension FSTool.Time {
+extension TimeCommand {
     struct Now: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Prints the current time in a pattern.")
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the current time in a pattern.",
+            discussion: "Example: fstool time now --format \"yyyy年M月d日 HH:mm\" --zone Asia/Shanghai")
 
         @Option(help: "An ICU pattern such as \"yyyy-MM-dd HH:mm:ss\" (default: RFC 3339).")
         var format: String?
@@ -54,7 +65,9 @@ extension FSTool.Time {
 
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Parses text strictly and prints the instant in RFC 3339.")
+            abstract: "Parses text strictly and prints the instant in RFC 3339.",
+            discussion:
+                "Example: fstool time parse \"2024-01-05 09:30\" --format \"yyyy-MM-dd HH:mm\" --zone Asia/Shanghai")
 
         @Argument(help: "The text to parse.")
         var text: String
@@ -75,13 +88,13 @@ extension FSTool.Time {
 
     struct Relative: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Describes a date relative to now: 3分钟前, yesterday 14:05.")
+            abstract: "Describes a date relative to now: 3分钟前, yesterday 14:05.",
+            discussion: "Example: fstool time relative 2024-06-15T14:00:00+08:00 --language en --numeric")
 
         @Argument(help: "The date: RFC 3339 or yyyy-MM-dd[ HH:mm[:ss]].")
         var date: String
 
-        @Option(help: "zh or en.")
-        var language = "zh"
+        @OptionGroup var language: LanguageOption
 
         @Flag(help: "The numeric style: 2 hours ago.")
         var numeric = false
@@ -90,14 +103,16 @@ extension FSTool.Time {
 
         func run() throws {
             let formatter = FSRelativeTimeFormatter(
-                language: language == "en" ? .english : .chinese, style: numeric ? .numeric : .social,
+                language: language.language == .en ? .english : .chinese, style: numeric ? .numeric : .social,
                 timeZone: try zone.timeZone())
             print(formatter.string(for: try zone.date(date)))
         }
     }
 
     struct Lunar: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Prints the Chinese lunar date (农历) and zodiac.")
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the Chinese lunar date (农历) and zodiac.",
+            discussion: "Example: fstool time lunar 2024-02-10")
 
         @Argument(help: "The date: RFC 3339 or yyyy-MM-dd (default: today).")
         var date: String?
@@ -106,7 +121,7 @@ extension FSTool.Time {
 
         func run() throws {
             guard let lunar = FSLunarDate(try date.map(zone.date) ?? Date()) else {
-                throw ValidationError("The lunar calendar covers 1900-01-31 through 2101-01-28.")
+                throw CommandFailure("the lunar calendar covers 1900-01-31 through 2101-01-28")
             }
             print("\(lunar) (\(lunar.zodiac)年)")
         }

@@ -1,59 +1,82 @@
 import ArgumentParser
 import FrameworkStruct
 
-extension FSTool {
-    struct Convert: ParsableCommand {
+struct UnitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unit",
+        abstract: "Converts between units and lists them (FSUnitTool).",
+        subcommands: [Convert.self, List.self]
+    )
+
+    struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Converts a value between two units of the same dimension.",
-            discussion: """
-                Units are named by symbol, English name or Chinese name: kg, kilograms, 公斤, 斤.
-                Examples: fstool convert 3 jin kg; fstool convert 100 km/h m/s; fstool convert 1.5 亩 m2.
-                For a negative value put -- before it: fstool convert -- -40 C F.
-                """
-        )
+            abstract: "Lists the units `unit convert` understands, with their other names.",
+            discussion: "Examples: fstool unit list mass; fstool unit list --json")
 
-        @Argument(help: "The value to convert.")
-        var value: Double
+        @Argument(help: "Only this dimension.")
+        var dimension: Dimension?
 
-        @Argument(help: "The unit to convert from.")
-        var from: String
+        @OptionGroup var output: OutputOptions
 
-        @Argument(help: "The unit to convert to.")
-        var to: String
+        /// The dimensions' names, as `FSAnyUnit` gives them.
+        struct Dimension: ExpressibleByArgument {
+            let name: String
+            init?(argument: String) {
+                guard FSAnyUnit.all.contains(where: { $0.dimension == argument }) else { return nil }
+                name = argument
+            }
+            static var allValueStrings: [String] { FSAnyUnit.all.map(\.dimension).uniqued() }
+        }
+
+        /// One unit as `--json` writes it.
+        struct Row: Encodable {
+            let dimension: String
+            let symbol: String
+            let name: String
+            let aliases: [String]
+        }
 
         func run() throws {
-            let result = try FSAnyUnit.convert(value, from: from, to: to)
-            print(FSAnyUnit.describe(result.value, result.symbol))
+            let rows = FSAnyUnit.all.filter { dimension == nil || $0.dimension == dimension?.name }.map {
+                Row(dimension: $0.dimension, symbol: $0.symbol, name: $0.name, aliases: $0.aliases)
+            }
+            try output.print(
+                rows, table: rows.map { [$0.dimension, $0.symbol, $0.name, $0.aliases.joined(separator: ", ")] })
         }
     }
+}
 
-    struct Units: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists the units fstool convert understands.")
+/// `fstool unit convert`, also reachable as `fstool convert`.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Converts a value between two units of the same dimension.",
+        discussion: """
+            Units are named by symbol, English name or Chinese name: kg, kilograms, 公斤, 斤.
+            Negative values need no "--".
+            Examples: fstool convert 3 jin kg; fstool convert -40 F C; fstool unit convert 1.5 亩 m2
+            """
+    )
 
-        @Argument(
-            help:
-                "Only this dimension (length, mass, area, volume, temperature, speed, angle, pressure, energy, power).")
-        var dimension: String?
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The value, the unit to convert from, the unit to convert to.", valueName: "value from to"))
+    var words: [String] = []
 
-        func validate() throws {
-            let known = Set(FSAnyUnit.all.map(\.dimension))
-            if let dimension, !known.contains(dimension) {
-                throw ValidationError(
-                    "unknown dimension '\(dimension)'; known: \(known.sorted().joined(separator: ", "))")
-            }
+    func run() throws {
+        let words = try values(words, named: ["a value", "a unit to convert from", "a unit to convert to"])
+        guard let value = Double(words[0]), value.isFinite else {
+            throw ValidationError("'\(words[0])' is not a number")
         }
+        let result = try FSAnyUnit.convert(value, from: words[1], to: words[2])
+        print(FSAnyUnit.describe(result.value, result.symbol))
+    }
+}
 
-        func run() {
-            var current = ""
-            for unit in FSAnyUnit.all where dimension == nil || unit.dimension == dimension {
-                if unit.dimension != current {
-                    current = unit.dimension
-                    print("\n\(current)")
-                }
-                let aliases = unit.aliases.isEmpty ? "" : "  (" + unit.aliases.joined(separator: ", ") + ")"
-                print("  " + unit.symbol.padding(toLength: 10) + unit.name + aliases)
-            }
-        }
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
     }
 }
 

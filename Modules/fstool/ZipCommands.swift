@@ -2,9 +2,25 @@ import ArgumentParser
 import Foundation
 import FrameworkStruct
 
-extension FSTool {
-    struct Zip: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Creates a zip archive from files and directories.")
+struct ZipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "zip",
+        abstract: "Creates, extracts, lists and tests zip archives (FSZip).",
+        discussion: """
+            Examples:
+              fstool zip create site.zip public/     (also: fstool zip site.zip public/)
+              fstool zip extract site.zip -d out     (also: fstool unzip site.zip -d out)
+              fstool zip list site.zip --json
+              fstool zip test site.zip
+            """,
+        subcommands: [Create.self, Extract.self, List.self, Test.self],
+        defaultSubcommand: Create.self
+    )
+
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Creates a zip archive from files and directories, written atomically.",
+            discussion: "Examples: fstool zip create site.zip public/ README.md; fstool zip create - logs/ > logs.zip")
 
         @Argument(help: "The archive to write, or - to stream it to standard output.")
         var archive: String
@@ -21,6 +37,11 @@ extension FSTool {
         @Flag(help: "Add to the existing archive, leaving its entries where they are.")
         var append = false
 
+        func validate() throws {
+            guard (0...9).contains(level) else { throw ValidationError("--level must be 0 to 9, not \(level)") }
+            guard !sources.isEmpty else { throw ValidationError("name at least one file or directory to add") }
+        }
+
         func run() throws {
             let toStandardOutput = archive == "-"
             let writer =
@@ -31,12 +52,10 @@ extension FSTool {
             for source in sources {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
-                    throw ValidationError("no such file: \(source)")
+                    throw CommandFailure("no such file: \(source)")
                 }
                 if isDirectory.boolValue {
-                    try writer.addDirectory(
-                        at: source, includeHidden: !excludeHidden,
-                        progress: toStandardOutput ? nil : terminalProgressBar())
+                    try writer.addDirectory(at: source, includeHidden: !excludeHidden, progress: progressBar())
                 } else {
                     try writer.addFile(at: source)
                 }
@@ -48,84 +67,134 @@ extension FSTool {
         }
     }
 
-    struct Unzip: ParsableCommand {
+    struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Extracts an archive safely: nothing lands outside the destination.")
+            abstract: "Extracts an archive safely: nothing lands outside the destination.",
+            discussion: "Example: fstool zip extract site.zip -d out --max-size 1000000000")
 
-        @Argument(help: "The archive to read.")
-        var archive: String
+        @OptionGroup var options: ExtractOptions
 
-        @Option(name: .shortAndLong, help: "The destination directory, created with its parents if missing.")
-        var directory = "."
-
-        @Option(help: encodingHelp)
-        var encoding = "auto"
-
-        @OptionGroup var limits: LimitOptions
-
-        @Flag(help: "Skip entries with an unsupported method or encryption, list them, and exit 1 at the end.")
-        var skipUnsupported = false
-
-        func run() throws {
-            let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let extracted = try zip.extractAll(
-                to: directory, limits: limits.limits, include: { !skipUnsupported || $0.isExtractable },
-                progress: terminalProgressBar())
-            print("extracted \(extracted.count) entries to \(directory)")
-            try reportSkipped(zip, skipUnsupported)
-        }
+        func run() throws { try options.extract() }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists an archive's entries.")
+        static let configuration = CommandConfiguration(
+            abstract: "Lists an archive's entries: size, compressed size, method, name.",
+            discussion: "Examples: fstool zip list site.zip; fstool zip list site.zip --json")
 
         @Argument(help: "The archive to read.")
         var archive: String
 
-        @Option(help: encodingHelp)
-        var encoding = "auto"
+        @OptionGroup var encoding: EncodingOption
+
+        @OptionGroup var output: OutputOptions
+
+        /// One entry as `--json` writes it.
+        struct Row: Encodable {
+            let path: String
+            let size: UInt64
+            let compressedSize: UInt64
+            let method: String
+            let encrypted: Bool
+            let kind: String
+        }
 
         func run() throws {
-            let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
-            for entry in zip.entries {
-                let method = entry.method.name + (entry.isEncrypted ? ", encrypted" : "")
-                print(
-                    String(entry.uncompressedSize).padding(toLength: 12)
-                        + String(entry.compressedSize).padding(toLength: 12) + method.padding(toLength: 14)
-                        + escapingControlCharacters(entry.path))
+            let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            let rows = zip.entries.map {
+                Row(
+                    path: $0.path, size: $0.uncompressedSize, compressedSize: $0.compressedSize, method: $0.method.name,
+                    encrypted: $0.isEncrypted,
+                    kind: $0.isDirectory ? "directory" : $0.isSymbolicLink ? "symbolic link" : "file")
             }
-            if !zip.comment.isEmpty { print("comment: \(escapingControlCharacters(zip.comment))") }
+            try output.print(
+                rows,
+                table: rows.map {
+                    [
+                        String($0.size), String($0.compressedSize), $0.method + ($0.encrypted ? ", encrypted" : ""),
+                        escapingControlCharacters($0.path),
+                    ]
+                })
+            if !output.json && !zip.comment.isEmpty { print("comment: \(escapingControlCharacters(zip.comment))") }
         }
     }
 
     struct Test: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Checks every entry's CRC-32 and size, under the same limits and overlap checks as unzip.")
+            abstract: "Checks every entry's CRC-32 and size, under the same limits and overlap checks as extract.",
+            discussion: "Example: fstool zip test download.zip --skip-unsupported")
 
         @Argument(help: "The archive to check.")
         var archive: String
 
-        @Option(help: encodingHelp)
-        var encoding = "auto"
+        @OptionGroup var encoding: EncodingOption
 
         @OptionGroup var limits: LimitOptions
 
-        @Flag(help: "Skip entries with an unsupported method or encryption, list them, and exit 1 at the end.")
-        var skipUnsupported = false
-
         func run() throws {
-            let zip = try FSZipArchive(path: archive, nameEncoding: nameEncoding(encoding))
+            let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
             let checked = try zip.verify(
-                limits: limits.limits, include: { !skipUnsupported || $0.isExtractable },
-                progress: terminalProgressBar())
+                limits: limits.limits, include: { !limits.skipUnsupported || $0.isExtractable }, progress: progressBar()
+            )
             print("\(archive): \(checked.count) entries, no errors")
-            try reportSkipped(zip, skipUnsupported)
+            try reportSkipped(zip, limits.skipUnsupported)
         }
     }
 }
 
-/// The limits `unzip` and `test` apply, the same as the library's defaults unless raised.
+/// `fstool unzip`: `fstool zip extract` under the name Info-ZIP users type.
+struct Unzip: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Extracts an archive (the same as zip extract).", discussion: "Example: fstool unzip site.zip -d out")
+
+    @OptionGroup var options: ExtractOptions
+
+    func run() throws { try options.extract() }
+}
+
+/// Everything extraction takes, shared by `zip extract` and `unzip`.
+struct ExtractOptions: ParsableArguments {
+    @Argument(help: "The archive to read.")
+    var archive: String
+
+    @Option(name: .shortAndLong, help: "The destination directory, created with its parents if missing.")
+    var directory = "."
+
+    @OptionGroup var encoding: EncodingOption
+
+    @OptionGroup var limits: LimitOptions
+
+    func extract() throws {
+        let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let extracted = try zip.extractAll(
+            to: directory, limits: limits.limits, include: { !limits.skipUnsupported || $0.isExtractable },
+            progress: progressBar())
+        print("extracted \(extracted.count) entries to \(directory)")
+        try reportSkipped(zip, limits.skipUnsupported)
+    }
+}
+
+/// `--encoding`, for every command that reads names.
+struct EncodingOption: ParsableArguments {
+    @Option(
+        help: """
+            How to read names without the UTF-8 flag: auto (UTF-8 when valid, else CP437), cp437, utf8, \
+            or an iconv name such as GB18030 or CP932.
+            """)
+    var encoding = "auto"
+
+    var nameEncoding: FSZipNameEncoding {
+        switch encoding.lowercased() {
+        case "cp437": .cp437
+        case "utf8", "utf-8": .utf8
+        case "auto": .automatic
+        default: .legacy(encoding)
+        }
+    }
+}
+
+/// The limits extraction and testing apply, the same as the library's defaults unless raised.
 struct LimitOptions: ParsableArguments {
     @Option(help: "The most bytes all entries may extract to.")
     var maxSize: UInt64 = FSZipLimits().maxTotalUncompressedSize
@@ -138,6 +207,9 @@ struct LimitOptions: ParsableArguments {
 
     @Flag(help: "Accept entries that share bytes (refused by default: the non-recursive zip bomb).")
     var allowOverlap = false
+
+    @Flag(help: "Skip entries with an unsupported method or encryption, list them, and exit 1 at the end.")
+    var skipUnsupported = false
 
     var limits: FSZipLimits {
         var limits = FSZipLimits()
@@ -160,9 +232,6 @@ private func reportSkipped(_ zip: FSZipArchive, _ skipping: Bool) throws {
     throw ExitCode.failure
 }
 
-private let encodingHelp: ArgumentHelp =
-    "How to read names without the UTF-8 flag: auto (UTF-8 when valid, else CP437), cp437, utf8, or an iconv name such as GB18030 or CP932."
-
 /// `text` with control characters (C0, DEL, C1) and bidirectional overrides shown as `\u{…}`
 /// escapes, so a crafted name can neither move the cursor, recolour the terminal nor display
 /// reversed.
@@ -179,16 +248,6 @@ func escapingControlCharacters(_ text: String) -> String {
         }
     }
     return result
-}
-
-/// The `--encoding` option's value as a name encoding.
-func nameEncoding(_ name: String) -> FSZipNameEncoding {
-    switch name.lowercased() {
-    case "cp437": .cp437
-    case "utf8", "utf-8": .utf8
-    case "auto": .automatic
-    default: .legacy(name)
-    }
 }
 
 /// Writes a small archive to the temporary directory, lists it and reads a file back.
@@ -214,10 +273,10 @@ func zipDemo() -> [String] {
     }
 }
 
-/// A progress bar redrawn in place, or `nil` when standard output is not a terminal (a
-/// pipe or a file gets no control characters).
-private func terminalProgressBar() -> ((FSZipProgress) -> Bool)? {
-    guard isatty(FileHandle.standardOutput.fileDescriptor) == 1 else { return nil }
+/// A progress bar redrawn in place on standard error, or `nil` when standard error is not a
+/// terminal (a pipe or a file gets no control characters).
+private func progressBar() -> ((FSZipProgress) -> Bool)? {
+    guard standardErrorIsTerminal else { return nil }
     return { progress in
         let width = 30
         let filled = Int(progress.fractionCompleted * Double(width))
@@ -226,7 +285,7 @@ private func terminalProgressBar() -> ((FSZipProgress) -> Bool)? {
         let line =
             "\r[\(bar)] \(Int(progress.fractionCompleted * 100))% "
             + "\(progress.entriesCompleted)/\(progress.entriesTotal) entries" + (done ? "\n" : "")
-        FileHandle.standardOutput.write(Data(line.utf8))
+        FileHandle.standardError.write(Data(line.utf8))
         return true
     }
 }
