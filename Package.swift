@@ -17,9 +17,22 @@ struct Module {
     var external: [Target.Dependency] = []
     /// Extra non-product targets this module needs (a system library, say).
     var support: [Target] = []
-    /// The guide allows this module the standard library only; Scripts/test-each fails
-    /// it if it imports Foundation. The define marks it where dump-package can see it.
-    var stdlibOnly = false
+    /// How much of Foundation the module imports.
+    var foundation: FoundationUse = .full
+}
+
+/// How much of Foundation a module may import. Scripts/check-lists fails a module whose
+/// sources import more, or whose row in README.md's product table says otherwise; the
+/// define `FS_FOUNDATION_<CASE>` marks it where `swift package dump-package` can see it.
+enum FoundationUse: String {
+    /// The standard library only.
+    case none
+    /// Foundation only in `<Type>+Foundation.swift` bridge files; the module's core needs none.
+    case bridge
+    /// `FoundationEssentials` (`Foundation` on Apple platforms, where there is no split).
+    case essentials
+    /// All of Foundation.
+    case full
 }
 
 let umbrella = "FrameworkStruct"
@@ -30,21 +43,24 @@ let internalUtilities = "FSInternal"
 let testSupport = "FSTestSupport"
 
 let modules: [Module] = [
-    Module(name: "FSContainers", stdlibOnly: true),
-    Module(name: "FSWeakCollections", uses: [internalUtilities], stdlibOnly: true),
-    Module(name: "FSNumberTool", stdlibOnly: true),
-    Module(name: "FSUnitTool"),
+    Module(name: "FSContainers", foundation: .none),
+    Module(name: "FSWeakCollections", uses: [internalUtilities], foundation: .none),
+    Module(name: "FSNumberTool", foundation: .none),
+    Module(name: "FSUnitTool", foundation: .bridge),
     Module(name: "FSTimeTool", uses: [internalUtilities]),
     Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool", internalUtilities]),
-    Module(name: "FSStringEmbellisher", uses: [internalUtilities]),
-    Module(name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool", internalUtilities]),
+    Module(name: "FSStringEmbellisher", uses: [internalUtilities], foundation: .none),
+    Module(
+        name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool", internalUtilities],
+        foundation: .bridge),
     Module(
         name: "FSZip", uses: ["CFSZlib", internalUtilities],
         support: [
             .systemLibrary(
                 name: "CFSZlib", path: "Modules/CFSZlib", pkgConfig: "zlib",
                 providers: [.apt(["libz-dev"]), .brew(["zlib"])])
-        ]),
+        ],
+        foundation: .essentials),
 ]
 
 let tool = "fstool"
@@ -72,7 +88,7 @@ for module in modules {
             name: module.name,
             dependencies: module.uses.map { .target(name: $0) } + module.external,
             path: "Modules/\(module.name)",
-            swiftSettings: settings + (module.stdlibOnly ? [.define("FS_STDLIB_ONLY")] : [])
+            swiftSettings: settings + [.define("FS_FOUNDATION_\(module.foundation.rawValue.uppercased())")]
         )
     )
     targets.append(

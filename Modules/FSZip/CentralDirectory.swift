@@ -1,5 +1,10 @@
 import CFSZlib
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The central directory: found from the end-of-central-directory record (and its ZIP64
 /// form), then read entry by entry.
@@ -105,7 +110,7 @@ struct CentralDirectory {
     /// 0x5C byte inside a Shift-JIS character cannot split a name into directories.
     static func separatorsNormalized(_ name: String, host: UInt8) -> String {
         guard [0, 6, 11, 14].contains(host), name.contains("\\"), !name.contains("/") else { return name }
-        return name.replacingOccurrences(of: "\\", with: "/")
+        return String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == "\\" ? "/" : $0 }))
     }
 
     private static func entry(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -150,7 +154,7 @@ extension FSZipArchive {
             try root.makeDirectories(target, entry: entry.path)
             return
         }
-        try root.makeDirectories((target as NSString).deletingLastPathComponent, entry: entry.path)
+        try root.makeDirectories(Paths.parent(target), entry: entry.path)
         if entry.isSymbolicLink {
             let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)

@@ -1,5 +1,10 @@
 import CFSZlib
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A zip archive opened for reading: its entries, their data, and safe extraction.
 ///

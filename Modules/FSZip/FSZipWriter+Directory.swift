@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -56,7 +60,7 @@ extension FSZipWriter {
     ) throws(FSZipError) {
         var plan: [(path: String, name: String, status: stat)] = []
         try walk(
-            source, name: (source as NSString).lastPathComponent, includeHidden: includeHidden,
+            source, name: Paths.lastComponent(source), includeHidden: includeHidden,
             follow: followSymbolicLinks, into: &plan)
         let files = plan.filter { $0.status.st_mode & S_IFMT == S_IFREG }
         reporter = ProgressReporter(

@@ -1,6 +1,11 @@
 import CFSZlib
 internal import FSInternal
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -196,8 +201,9 @@ public final class FSZipWriter {
         }
     }
 
-    /// Adds everything read from `handle` until its end — a pipe, a socket, standard input —
-    /// as a file entry at `name`, with bounded memory.
+    /// Adds everything read from the file `descriptor` until its end — a pipe, a socket,
+    /// standard input — as a file entry at `name`, with bounded memory. The descriptor stays
+    /// open.
     ///
     /// The size is not known in advance, so the local header reserves ZIP64 sizes (20 bytes)
     /// and deflated data that did not shrink stays deflated (the input cannot be read twice).
@@ -208,10 +214,10 @@ public final class FSZipWriter {
     /// let pipe = Pipe()
     /// dump.standardOutput = pipe
     /// try dump.run()
-    /// try writer.add(contentsOf: pipe.fileHandleForReading, as: "db.sql")
+    /// try writer.add(readingFrom: pipe.fileHandleForReading.fileDescriptor, as: "db.sql")
     /// ```
     public func add(
-        contentsOf handle: FileHandle, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644,
+        readingFrom descriptor: Int32, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644,
         level: Int? = nil, comment: String = ""
     ) throws(FSZipError) {
         try addEntry(
@@ -223,7 +229,7 @@ public final class FSZipWriter {
             while true {
                 let got: Int
                 do throws(FSZipError) {
-                    got = try SystemCalls.read(handle.fileDescriptor, into: buffer, at: nil, subject: name)
+                    got = try SystemCalls.read(descriptor, into: buffer, at: nil, subject: name)
                 } catch {
                     throw .unreadableSource(name, errno: error.errno)
                 }
@@ -244,7 +250,7 @@ public final class FSZipWriter {
         guard (followSymbolicLinks ? stat(source, &status) : lstat(source, &status)) == 0 else {
             throw .unreadableSource(source, errno: Glibc_errno())
         }
-        let entryName = name ?? (source as NSString).lastPathComponent
+        let entryName = name ?? Paths.lastComponent(source)
         let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
         if status.st_mode & S_IFMT == S_IFLNK {
             let target = String(decoding: try SystemCalls.readLink(source), as: UTF8.self)

@@ -111,7 +111,7 @@ import Testing
             let pipe = Pipe()
             producer.standardOutput = pipe
             try producer.run()
-            try writer.add(contentsOf: pipe.fileHandleForReading, as: name)
+            try writer.add(readingFrom: pipe.fileHandleForReading.fileDescriptor, as: name)
             producer.waitUntilExit()
         }
         try writer.finish()

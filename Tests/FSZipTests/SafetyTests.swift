@@ -210,3 +210,28 @@ struct SafetyTests {
         #expect(throws: FSZipError.self) { try FSZipArchive(path: scratch.path + "/missing.zip") }
     }
 }
+
+@Suite struct PathTests {
+    /// `Paths` gives `NSString`'s `lastPathComponent` and `deletingLastPathComponent` on
+    /// absolute paths, with or without a trailing slash. (Relative one-component paths are
+    /// compared with fixed answers instead: on Linux, `NSString.deletingLastPathComponent`
+    /// traps on `"a"`, `"a/"` and `"."` as of Swift 6.3 — one reason FSZip does not use it.)
+    @Test func matchesNSStringOnAbsolutePaths() {
+        var random = SeededGenerator(seed: 0x9A75)
+        let parts = ["a", "site", "..", ".", "说明", "x y", ".hidden"]
+        for _ in 0..<5_000 {
+            var path = ""
+            for _ in 0..<Int.random(in: 0...4, using: &random) { path += "/" + parts.randomElement(using: &random)! }
+            if path.isEmpty || Bool.random(using: &random) { path += "/" }
+            #expect(Paths.lastComponent(path) == (path as NSString).lastPathComponent, "\(path)")
+            #expect(Paths.parent(path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+    }
+
+    @Test func relativePaths() {
+        #expect(Paths.lastComponent("a") == "a" && Paths.parent("a") == "")
+        #expect(Paths.lastComponent("site/") == "site" && Paths.parent("site/") == "")
+        #expect(Paths.lastComponent("a/b/c") == "c" && Paths.parent("a/b/c") == "a/b")
+        #expect(Paths.lastComponent(".") == "." && Paths.parent("./x") == ".")
+    }
+}

@@ -1,27 +1,37 @@
 // Each case is registered as "<case> · <implementation>"; Scripts/bench pairs the FS entry
 // of a case with its peers and reports the ratio.
 //
-// The corpus is the issue's: the swift-nio 2.101.2 source tree (from the machine's package
-// mirror, /opt/swift-packages) plus a 40 MB binary (the head of swift-frontend), ~50 MB.
+// The corpus is the issue's: the swift-nio 2.101.2 source tree plus a 40 MB binary (the head
+// of swift-frontend), ~50 MB. Scripts/zip-corpus builds it; Scripts/bench passes its
+// directory in FSZIP_BENCH_CORPUS.
 
 import Benchmark
 import FSZip
 import Foundation
 import ZIPFoundation
 
-/// Builds the corpus once and returns its directory.
+/// The corpus directory Scripts/bench prepared.
 func corpus() -> String {
-    let root = NSTemporaryDirectory() + "fszip-bench-corpus"
-    let marker = root + "/.complete"
-    if FileManager.default.fileExists(atPath: marker) { return root }
-    try? FileManager.default.removeItem(atPath: root)
-    try? FileManager.default.createDirectory(atPath: root + "/swift-nio", withIntermediateDirectories: true)
-    let script = """
-        git -C /opt/swift-packages/apple/swift-nio.git archive 2.101.2 | tar -x -C '\(root)/swift-nio' && \
-        head -c 40000000 /opt/swift/usr/bin/swift-frontend > '\(root)/binary.bin' && touch '\(marker)'
-        """
-    run("/bin/sh", ["-c", script])
+    guard let root = ProcessInfo.processInfo.environment["FSZIP_BENCH_CORPUS"],
+        FileManager.default.fileExists(atPath: root + "/.complete")
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "FSZipBenchmarks: run through Scripts/bench FSZip, which builds the corpus (Scripts/zip-corpus)\n".utf8)
+        )
+        exit(2)
+    }
     return root
+}
+
+/// The full path of the peer `name` on `PATH` (Info-ZIP's `zip` and `unzip`).
+func tool(_ name: String) -> String {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    guard let path = directories.map({ "\($0)/\(name)" }).first(where: FileManager.default.isExecutableFile) else {
+        FileHandle.standardError.write(Data("FSZipBenchmarks: \(name) is not on PATH\n".utf8))
+        exit(2)
+    }
+    return path
 }
 
 @discardableResult
@@ -46,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
     try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
     let reference = work + "/reference.zip"
     if !FileManager.default.fileExists(atPath: reference) {
-        run("/usr/bin/zip", ["-q", "-r", "-6", reference, "."], in: source)
+        run(tool("zip"), ["-q", "-r", "-6", reference, "."], in: source)
     }
 
     Benchmark("Create, level 6 · FSZipWriter") { _ in
@@ -67,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Create, level 6 · Info-ZIP zip -6") { _ in
         let path = work + "/infozip.zip"
         try? FileManager.default.removeItem(atPath: path)
-        run("/usr/bin/zip", ["-q", "-r", "-6", path, "."], in: source)
+        run(tool("zip"), ["-q", "-r", "-6", path, "."], in: source)
     }
     Benchmark("Create, level 6 · ZIPFoundation") { _ in
         let path = work + "/zipfoundation.zip"
@@ -90,6 +100,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Extract · Info-ZIP unzip") { _ in
         let out = work + "/out-unzip"
         try? FileManager.default.removeItem(atPath: out)
-        run("/usr/bin/unzip", ["-q", reference, "-d", out])
+        run(tool("unzip"), ["-q", reference, "-d", out])
     }
 }

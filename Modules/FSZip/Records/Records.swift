@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The records of the zip format (APPNOTE 6.3.10), read and written in one place for the
 // reader and the writer: every signature and extra-field id by name, every size a field

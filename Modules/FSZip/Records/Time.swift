@@ -1,5 +1,10 @@
 internal import FSInternal
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // Times in zip records: the DOS date and time fields (local time, two-second steps, 1980–2107)
 // and the extended timestamp's seconds since 1970.

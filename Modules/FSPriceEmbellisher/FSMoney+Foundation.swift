@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The attribute that marks each run of a styled price with its ``FSPricePart``.
 public enum FSPricePartAttribute: CodableAttributedStringKey, Sendable {
