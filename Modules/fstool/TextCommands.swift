@@ -5,6 +5,7 @@ struct PriceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "price",
         abstract: "Formats amounts of money exactly: prices, 人民币大写, 万/亿 (FSPriceEmbellisher).",
+        discussion: "Examples: fstool price format 1234.5 --grouping; fstool price uppercase 325.04",
         subcommands: [Format.self, Uppercase.self, Compact.self]
     )
 
@@ -108,6 +109,7 @@ struct TextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Masks, checks and spells out text (FSStringEmbellisher).",
+        discussion: "Examples: fstool text mask phone 13800138000; fstool text numeral 10086",
         subcommands: [Mask.self, Numeral.self]
     )
 

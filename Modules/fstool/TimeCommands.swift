@@ -6,6 +6,7 @@ struct TimeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "time",
         abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
+        discussion: "Examples: fstool time now --zone Asia/Shanghai; fstool time lunar 2024-02-10",
         subcommands: [Now.self, Parse.self, Relative.self, Lunar.self]
     )
 }

@@ -5,6 +5,7 @@ struct UnitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unit",
         abstract: "Converts between units and lists them (FSUnitTool).",
+        discussion: "Examples: fstool unit convert 3 jin kg; fstool unit list area --json",
         subcommands: [Convert.self, List.self]
     )
 
