@@ -11,79 +11,65 @@ import Foundation
 public protocol FSFoundationDimension: FSDimension {
     /// Foundation's class for the dimension (`UnitMass` for ``FSMass``).
     associatedtype FoundationUnit: Foundation.Dimension
-
-    /// Makes Foundation's unit for a symbol and converter.
-    static func foundationUnit(symbol: String, converter: UnitConverter) -> FoundationUnit
 }
 
-extension FSLength: FSFoundationDimension {
-    /// Makes a `UnitLength`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitLength {
-        UnitLength(symbol: symbol, converter: converter)
+extension FSFoundationDimension {
+    /// Foundation's unit for a symbol and converter: every `Dimension` subclass has the
+    /// initializer.
+    static func foundationUnit(symbol: String, converter: UnitConverter) -> FoundationUnit {
+        FoundationUnit(symbol: symbol, converter: converter)
     }
+}
+
+// Each built-in dimension's Foundation class.
+extension FSLength: FSFoundationDimension {
+    /// `UnitLength`.
+    public typealias FoundationUnit = UnitLength
 }
 
 extension FSMass: FSFoundationDimension {
-    /// Makes a `UnitMass`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitMass {
-        UnitMass(symbol: symbol, converter: converter)
-    }
+    /// `UnitMass`.
+    public typealias FoundationUnit = UnitMass
 }
 
 extension FSArea: FSFoundationDimension {
-    /// Makes a `UnitArea`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitArea {
-        UnitArea(symbol: symbol, converter: converter)
-    }
+    /// `UnitArea`.
+    public typealias FoundationUnit = UnitArea
 }
 
 extension FSVolume: FSFoundationDimension {
-    /// Makes a `UnitVolume`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitVolume {
-        UnitVolume(symbol: symbol, converter: converter)
-    }
+    /// `UnitVolume`.
+    public typealias FoundationUnit = UnitVolume
 }
 
 extension FSTemperature: FSFoundationDimension {
-    /// Makes a `UnitTemperature`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitTemperature {
-        UnitTemperature(symbol: symbol, converter: converter)
-    }
+    /// `UnitTemperature`.
+    public typealias FoundationUnit = UnitTemperature
 }
 
 extension FSSpeed: FSFoundationDimension {
-    /// Makes a `UnitSpeed`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitSpeed {
-        UnitSpeed(symbol: symbol, converter: converter)
-    }
+    /// `UnitSpeed`.
+    public typealias FoundationUnit = UnitSpeed
 }
 
 extension FSAngle: FSFoundationDimension {
-    /// Makes a `UnitAngle`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitAngle {
-        UnitAngle(symbol: symbol, converter: converter)
-    }
+    /// `UnitAngle`.
+    public typealias FoundationUnit = UnitAngle
 }
 
 extension FSPressure: FSFoundationDimension {
-    /// Makes a `UnitPressure`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPressure {
-        UnitPressure(symbol: symbol, converter: converter)
-    }
+    /// `UnitPressure`.
+    public typealias FoundationUnit = UnitPressure
 }
 
 extension FSEnergy: FSFoundationDimension {
-    /// Makes a `UnitEnergy`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitEnergy {
-        UnitEnergy(symbol: symbol, converter: converter)
-    }
+    /// `UnitEnergy`.
+    public typealias FoundationUnit = UnitEnergy
 }
 
 extension FSPower: FSFoundationDimension {
-    /// Makes a `UnitPower`.
-    public static func foundationUnit(symbol: String, converter: UnitConverter) -> UnitPower {
-        UnitPower(symbol: symbol, converter: converter)
-    }
+    /// `UnitPower`.
+    public typealias FoundationUnit = UnitPower
 }
 
 extension FSUnit where Dimension: FSFoundationDimension {
