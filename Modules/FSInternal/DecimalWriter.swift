@@ -17,10 +17,16 @@ package func writeDecimal(
             rest /= 10
             count &+= 1
         } while rest > 0
-        let width = max(count, minimumDigits)
-        for index in stride(from: width - 1, through: 0, by: -1) {
-            put(index < count ? digits[index] : UInt8(ascii: "0"))
+        var index = max(count, minimumDigits) &- 1
+        while index >= count {
+            put(UInt8(ascii: "0"))
             if grouping && index > 0 && index % 3 == 0 { put(UInt8(ascii: ",")) }
+            index &-= 1
+        }
+        while index >= 0 {
+            put(digits[index])
+            if grouping && index > 0 && index % 3 == 0 { put(UInt8(ascii: ",")) }
+            index &-= 1
         }
     }
 }
