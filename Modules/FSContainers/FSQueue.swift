@@ -94,7 +94,7 @@ public struct FSQueue<Element> {
     @inlinable
     @discardableResult
     public mutating func push(_ element: Element) -> Bool {
-        guard _ring.makeRoom(under: _limit, evictingFirst: true) else { return false }
+        if _limit != nil && !_ring.makeRoom(under: _limit, evictingFirst: true) { return false }
         _ring.append(element)
         return true
     }

@@ -24,7 +24,9 @@ extension _FSRing {
 
     /// Makes room for one insertion under `limit`, evicting the first element (or the last)
     /// when the policy drops the oldest; `false` when the insertion must be refused. The one
-    /// place the overflow policy of ``FSQueue`` and ``FSVector`` is applied.
+    /// place the overflow policy of ``FSQueue`` and ``FSVector`` is applied. Callers test
+    /// `_limit != nil` first, so an unbounded container's insertion makes no mutating call
+    /// here (that alone cost `FSQueue.push` 15 % against `Deque`).
     @inlinable
     mutating func makeRoom(under limit: _FSLimit?, evictingFirst: Bool) -> Bool {
         guard let limit, count >= limit.maxCount else { return true }
