@@ -1,11 +1,11 @@
-/// A value with a unit of a given dimension: `FSQuantity<Mass>`, `FSQuantity<Length>`, ….
+/// A value with a unit of a given dimension: `FSQuantity<FSMass>`, `FSQuantity<FSLength>`, ….
 ///
 /// ```swift
 /// let rice = FSQuantity(3, .jin)
 /// rice.converted(to: .kilogram)            // 1.5 kg
 /// rice + FSQuantity(500, .gram)            // 4 斤
 /// rice > FSQuantity(1, .kilogram)          // true
-/// let fever = try FSQuantity<Temperature>(parsing: "39.5 °C")
+/// let fever = try FSQuantity<FSTemperature>(parsing: "39.5 °C")
 /// ```
 ///
 /// Quantities of different dimensions are different types, so adding a mass to a length, or
@@ -52,9 +52,16 @@ public struct FSQuantity<Dimension: FSDimension>: Sendable, Hashable, Comparable
         FSQuantity(lhs.value * factor, lhs.unit)
     }
 
-    /// Orders by the amount in base units.
+    /// Orders by the amount in base units; equal amounts in different units (`1 kg` and
+    /// `2 斤`) by the unit, so that `<` is a strict total order that agrees with `==` — of two
+    /// quantities exactly one is less, greater or equal. A NaN value is unordered, as a NaN
+    /// `Double` is.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.baseValue < rhs.baseValue
+        let (left, right) = (lhs.baseValue, rhs.baseValue)
+        if left != right { return left < right }
+        let (a, b) = (lhs.unit, rhs.unit)
+        return (a.symbol.description, a.numerator, a.denominator, a.shift, lhs.value)
+            < (b.symbol.description, b.numerator, b.denominator, b.shift, rhs.value)
     }
 
     /// Equal amounts in the same unit. (`1 kg` and `2 斤` are not `==`; compare

@@ -113,6 +113,21 @@ import Testing
         #expect(FSAnyUnit.describe(98.6, "°F") == "98.6°F" && FSAnyUnit.describe(3, "斤") == "3斤")
     }
 
+    /// Of two quantities exactly one is less, greater or equal, also for equal amounts in
+    /// different units (1 kg and 2 斤, 1000 g and 1 kg), which `==` tells apart.
+    @Test func orderIsStrictAndTotal() {
+        var random = SeededGenerator(seed: 21)
+        let units: [FSUnit<FSMass>] = [.kilogram, .gram, .jin, .liang, .pound]
+        let values: [Double] = [0, 1, 2, 500, 1000, 0.5, -1]
+        for _ in 0..<5_000 {
+            let a = FSQuantity(values.randomElement(using: &random)!, units.randomElement(using: &random)!)
+            let b = FSQuantity(values.randomElement(using: &random)!, units.randomElement(using: &random)!)
+            #expect([a < b, b < a, a == b].filter { $0 }.count == 1, "\(a) \(b)")
+        }
+        #expect(FSQuantity(1, .kilogram) != FSQuantity(2, .jin))
+        #expect((FSQuantity(1, .kilogram) < FSQuantity(2, .jin)) != (FSQuantity(2, .jin) < FSQuantity(1, .kilogram)))
+    }
+
     @Test func unitsNamedAtRunTime() throws {
         let kilograms = try FSAnyUnit.convert(3, from: "jin", to: "kg")
         #expect(kilograms.value == 1.5 && kilograms.symbol == "kg")
