@@ -1,30 +1,65 @@
-// libFuzzer entry point for the zip reader: every input must yield entries or a typed
-// error, and reading every entry must never crash. Built and run by `Scripts/fuzz`.
+// libFuzzer target for the zip reader: every input yields entries or a typed error, and
+// reading, extracting and verifying every entry never crashes. An input is a whole archive,
+// except one that starts with a zero byte: then the rest (after a byte that picks the
+// limits) becomes the extra field, local and central, of a one-entry archive built here —
+// which reaches every extra-field parser (ZIP64 0x0001, extended time 0x5455, Unicode path
+// 0x7075, …) with well-formed surroundings. Built and run by `Scripts/fuzz FSZip`.
 
 import FSZip
 import Foundation
 
 private let scratch = NSTemporaryDirectory() + "fszip-fuzz-\(getpid())"
 
-/// Opens one input as an archive and reads and extracts whatever it holds.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    if size > 0 && data[0] == 0 {
+        _ = input.byte()
+        let tail = input.byte()
+        read(archive(extra: input.rest()), tail: tail)
+    } else {
+        read(input.rest(), tail: size > 0 ? data[size - 1] : 0)
+    }
+    return 0
+}
+
+/// Opens `bytes` as an archive and reads, verifies and extracts whatever it holds, under
+/// limits chosen by `tail` so that the limit arithmetic meets extreme settings too.
+private func read(_ bytes: [UInt8], tail: UInt8) {
     let path = scratch + ".zip"
-    FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
-    guard let archive = try? FSZipArchive(path: path) else { return 0 }
-    // Limits from the input's last bytes too, so the limit arithmetic meets extreme settings
-    // (a ratio of 0 or UInt64.max, a total of 1 byte) as well as extreme archive sizes.
-    let tail = UnsafeBufferPointer(start: data, count: size).suffix(2)
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    guard let archive = try? FSZipArchive(path: path) else { return }
     var limits = FSZipLimits()
     limits.maxTotalUncompressedSize = 64 << 20
-    limits.maxCompressionRatio = [0, 1, 1100, .max][Int(tail.first ?? 0) % 4]
+    limits.maxCompressionRatio = [0, 1, 1100, .max][Int(tail) % 4]
     for entry in archive.entries.prefix(64) {
         _ = try? archive.data(of: entry, limits: limits)
     }
+    _ = try? archive.verify(limits: limits)
     _ = try? archive.extractAll(to: scratch, limits: limits)
-    limits.maxTotalUncompressedSize = [1, 64 << 20, .max][Int(tail.last ?? 0) % 3]
+    limits.maxTotalUncompressedSize = [1, 64 << 20, .max][Int(tail >> 2) % 3]
     _ = try? archive.extractAll(to: scratch + "-2", limits: limits)
     try? FileManager.default.removeItem(atPath: scratch + "-2")
     try? FileManager.default.removeItem(atPath: scratch)
-    return 0
+}
+
+/// A one-entry archive ("a", stored, 5 bytes "hello") whose local and central headers carry
+/// `extra` as their extra field (cut at 65,535 bytes, the field's limit).
+private func archive(extra: [UInt8]) -> [UInt8] {
+    let extra = Array(extra.prefix(0xFFFF))
+    let name = Array("a".utf8)
+    let content = Array("hello".utf8)
+    let crc: UInt32 = 0x3610_A686  // CRC-32 of "hello"
+    func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+    func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> ($0 * 8) & 0xFF) } }
+    let common = le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(5) + le32(5) + le16(1)
+        + le16(extra.count)
+    let local = le32(0x0403_4B50) + common + name + extra + content
+    let central =
+        le32(0x0201_4B50) + le16(0x031E) + common + le16(0) + le16(0) + le16(0) + le32(0o100644 << 16) + le32(0)
+        + name + extra
+    let end =
+        le32(0x0605_4B50) + le16(0) + le16(0) + le16(1) + le16(1) + le32(UInt32(central.count))
+        + le32(UInt32(local.count)) + le16(0)
+    return local + central + end
 }

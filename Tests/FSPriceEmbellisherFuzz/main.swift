@@ -1,0 +1,40 @@
+// libFuzzer target for FSPriceEmbellisher's readers of text and numbers: amounts parsed in any
+// currency and rounding mode, and the writers every amount passes through. Any input gives an
+// amount or a typed error, and:
+// - a parsed amount, written with all its decimals (grouped or not, any sign style), parses
+//   back to the same minor units;
+// - 人民币大写 and the compact form never trap, for any amount.
+// Built and run by `Scripts/fuzz FSPriceEmbellisher`.
+
+import FSNumberTool
+import FSPriceEmbellisher
+
+private let currencies: [FSCurrency] = [.cny, .jpy, .kwd, FSCurrency(code: "XTS", minorDigits: 4, symbol: "")]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let currency = currencies[input.choice(currencies.count)]
+    let mode = FSRoundingMode.allCases[input.choice(FSRoundingMode.allCases.count)]
+    let grouping = input.choice(2) == 1
+    let units = input.int64()
+    let amount = input.double()
+    let text = input.text()
+
+    for money in [
+        try? FSMoney(parsing: text, currency: currency, rounding: mode), FSMoney(minorUnits: units, currency: currency),
+        try? FSMoney(amount, currency: currency),
+    ].compactMap({ $0 }) {
+        let written = money.formatted(
+            FSPriceFormat(decimals: .fixed(currency.minorDigits), symbol: "", grouping: grouping))
+        guard (try? FSMoney(parsing: written, currency: currency))?.minorUnits == money.minorUnits else {
+            violated("\(money.minorUnits) minor units → \(written.debugDescription) does not read back")
+        }
+        _ = money.formatted()
+        _ = money.parts(FSPriceFormat(decimals: .autoAdjust, sign: .always, grouping: grouping))
+        _ = try? money.rmbUppercase()
+        _ = FSCompactNumber.string(money, language: grouping ? .english : .chinese, rounding: mode)
+        _ = FSCompactNumber.string(money.minorUnits, fractionDigits: Int(units & 7), rounding: mode)
+    }
+    return 0
+}

@@ -1,0 +1,61 @@
+// libFuzzer target for FSUnitTool's readers of text: unit names, quantities of every
+// dimension, and conversions between units named at run time. Any input gives a unit, a
+// quantity or a typed error, and:
+// - a parsed quantity, written with `description`, parses again to the same amount (to the
+//   12 significant digits `description` shows);
+// - converting there and back returns the value (within rounding) whenever both units exist;
+// - the order of quantities is strict and total against `==`.
+// Built and run by `Scripts/fuzz FSUnitTool`.
+
+import FSUnitTool
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    switch input.choice(4) {
+    case 0: quantity(FSMass.self, &input)
+    case 1: quantity(FSLength.self, &input)
+    case 2: quantity(FSTemperature.self, &input)
+    default: conversion(&input)
+    }
+    return 0
+}
+
+private func quantity<D: FSDimension>(_: D.Type, _ input: inout FuzzInput) {
+    let other = input.double()
+    let text = input.text()
+    _ = try? FSUnit<D>(named: text)
+    guard let parsed = try? FSQuantity<D>(parsing: text) else { return }
+    guard let again = try? FSQuantity<D>(parsing: parsed.description) else {
+        violated("\(parsed.description.debugDescription) (from \(text.debugDescription)) does not parse")
+    }
+    if again.unit != parsed.unit || !again.value.isClose(to: parsed.value, relativeTolerance: 1e-11) {
+        violated("\(text.debugDescription) → \(parsed) → \(again)")
+    }
+    let second = FSQuantity(other, parsed.unit)
+    if !other.isNaN, !parsed.value.isNaN, [parsed < second, second < parsed, parsed == second].filter({ $0 }).count != 1 {
+        violated("order of \(parsed) and \(second)")
+    }
+}
+
+private func conversion(_ input: inout FuzzInput) {
+    let value = input.double()
+    let from = input.text()
+    let to = input.text()
+    guard let forth = try? FSAnyUnit.convert(value, from: from, to: to) else { return }
+    _ = FSAnyUnit.describe(forth.value, forth.symbol)
+    guard value.isFinite, forth.value.isFinite, abs(value) < 1e300, abs(value) > 1e-300 || value == 0,
+        let back = try? FSAnyUnit.convert(forth.value, from: forth.symbol, to: from)
+    else { return }
+    if !back.value.isClose(to: value, relativeTolerance: 1e-9, absoluteTolerance: 1e-9) {
+        violated("\(value) \(from) → \(forth.value) \(forth.symbol) → \(back.value)")
+    }
+}
+
+extension Double {
+    /// Python's `math.isclose`, as FSNumberTool's `isClose` (not a dependency of this target).
+    fileprivate func isClose(to other: Double, relativeTolerance: Double, absoluteTolerance: Double = 0) -> Bool {
+        guard isFinite && other.isFinite else { return self == other }
+        return abs(self - other) <= max(absoluteTolerance, relativeTolerance * max(abs(self), abs(other)))
+    }
+}
