@@ -1,7 +1,9 @@
 // libFuzzer entry point for FSTimeTool's text inputs: a pattern and a text, split at the first
 // NUL byte. Compiling any pattern yields a pattern or a typed error; parsing any text yields a
-// date or a typed error; what a compiled pattern or FSISO8601 writes must read back. Built and
-// run by `Scripts/fuzz FSTimeTool`.
+// date or a typed error; what a compiled pattern or FSISO8601 writes must read back; and,
+// differentially, a compiled pattern writes exactly what DateFormatter writes (1900–2100, the
+// range the module promises it for), and any text it accepts, DateFormatter reads as the same
+// instant. Built and run by `Scripts/fuzz FSTimeTool`.
 
 import FSTimeTool
 import Foundation
@@ -23,14 +25,28 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let again = try? FSISO8601.date(from: written),
             abs(again.timeIntervalSince1970 - date.timeIntervalSince1970) < 0.001
                 || abs(date.timeIntervalSince1970) > 9e12
-        else { fatalError("ISO 8601 round trip: \(text) → \(written)") }
+        else { violated("ISO 8601 round trip: \(text) → \(written)") }
     }
     guard let pattern = try? FSDatePattern(patternText, timeZone: zone) else { return 0 }
+    let reference = DateFormatter()
+    reference.locale = Locale(identifier: "en_US_POSIX")
+    reference.calendar = Calendar(identifier: .gregorian)
+    reference.timeZone = zone
+    reference.dateFormat = patternText
     if let date = try? pattern.date(from: text) {
         // What parsed formats, and the formatted text parses again without trapping.
         _ = try? pattern.date(from: pattern.string(from: date))
+        if let theirs = reference.date(from: text), abs(theirs.timeIntervalSince(date)) >= 0.001 {
+            violated("\(patternText) reads \(text) as \(date), DateFormatter as \(theirs)")
+        }
     }
-    let seconds = bytes.prefix(8).reduce(0) { $0 << 8 | Int64($1) } % 6_311_390_400 - 2_208_988_800
-    _ = try? pattern.date(from: pattern.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))))
+    // An instant from 1900 to 2100, to the millisecond.
+    let milliseconds = bytes.prefix(8).reduce(0) { $0 << 8 | Int64($1) }.magnitude % 6_311_390_400_000
+    let date = Date(timeIntervalSince1970: (Double(milliseconds) - 2_208_988_800_000) / 1000)
+    let written = pattern.string(from: date)
+    if written != reference.string(from: date) {
+        violated("\(patternText) writes \(written), DateFormatter \(reference.string(from: date))")
+    }
+    _ = try? pattern.date(from: written)
     return 0
 }

@@ -33,7 +33,9 @@ private func quantity<D: FSDimension>(_: D.Type, _ input: inout FuzzInput) {
         violated("\(text.debugDescription) → \(parsed) → \(again)")
     }
     let second = FSQuantity(other, parsed.unit)
-    if !other.isNaN, !parsed.value.isNaN, [parsed < second, second < parsed, parsed == second].filter({ $0 }).count != 1 {
+    if !other.isNaN, !parsed.value.isNaN,
+        [parsed < second, second < parsed, parsed == second].filter({ $0 }).count != 1
+    {
         violated("order of \(parsed) and \(second)")
     }
 }

@@ -1,5 +1,23 @@
 import FSTestSupport
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Whether freed memory is handed out again at once, as the system allocator does.
+/// AddressSanitizer holds it in quarantine instead, so under `--sanitize=address` no address
+/// is reused and the tests that need a reused one cannot run.
+let addressesAreReused: Bool = {
+    #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(everywhere, "__asan_init") == nil
+}()
+
 /// A plain object to hold weakly.
 final class Probe: Sendable, CustomStringConvertible {
     let id: Int

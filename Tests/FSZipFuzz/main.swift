@@ -52,7 +52,8 @@ private func archive(extra: [UInt8]) -> [UInt8] {
     let crc: UInt32 = 0x3610_A686  // CRC-32 of "hello"
     func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
     func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> ($0 * 8) & 0xFF) } }
-    let common = le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(5) + le32(5) + le16(1)
+    let common =
+        le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(5) + le32(5) + le16(1)
         + le16(extra.count)
     let local = le32(0x0403_4B50) + common + name + extra + content
     let central =
