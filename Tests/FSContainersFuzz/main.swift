@@ -6,6 +6,7 @@
 import FSContainers
 import Foundation
 
+/// The libFuzzer entry point: runs one input and traps only on a violated property.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)

@@ -11,6 +11,7 @@ import FSPriceEmbellisher
 
 private let currencies: [FSCurrency] = [.cny, .jpy, .kwd, FSCurrency(code: "XTS", minorDigits: 4, symbol: "")]
 
+/// The libFuzzer entry point: runs one input and traps only on a violated property.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
