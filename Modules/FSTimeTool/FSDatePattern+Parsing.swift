@@ -18,10 +18,15 @@ extension FSDatePattern {
     /// does. A local time that occurs twice (when clocks go back) is the later instant, as in
     /// `DateFormatter`.
     ///
+    /// A pattern with a field twice (`EEE MMM M`) writes text but does not read it: the text
+    /// could give the field two values.
+    ///
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)``, ``FSTimeToolError/invalidField(_:text:)``,
-    ///   ``FSTimeToolError/inconsistentWeekday(text:)`` or ``FSTimeToolError/nonexistentLocalTime(text:)``.
+    ///   ``FSTimeToolError/inconsistentWeekday(text:)``, ``FSTimeToolError/nonexistentLocalTime(text:)``
+    ///   or ``FSTimeToolError/repeatedField(_:pattern:)``.
     public func date(from text: String) throws(FSTimeToolError) -> Date {
-        try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
+        if let repeatedField { throw .repeatedField(repeatedField, pattern: pattern) }
+        return try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
     private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Date {

@@ -58,6 +58,9 @@ public struct FSDatePattern: Sendable, Hashable {
     let isASCII: Bool
     /// The fixed-offset template, used when every field has a fixed width and appears once.
     let layout: FixedLayout
+    /// A field the pattern has twice (`MMM … M`), which parsing refuses: a text could give it
+    /// two values, and DateFormatter's way of choosing differs with the other fields.
+    let repeatedField: String?
     let zone: ZoneOffsets
 
     /// Compiles `pattern` for `timeZone`.
@@ -71,6 +74,8 @@ public struct FSDatePattern: Sendable, Hashable {
         capacity = max(FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7)
         isASCII = literals.allSatisfy { $0 < 0x80 }
         layout = FixedLayout(tokens: tokens, literals: literals)
+        let fields = tokens.compactMap(\.fieldName)
+        repeatedField = fields.enumerated().first { index, field in fields[..<index].contains(field) }?.element
         zone = ZoneOffsets.forZone(timeZone)
     }
 
@@ -105,6 +110,22 @@ enum PatternToken: Sendable, Equatable {
     case amPm
     case weekday(wide: Bool)
 
+    /// The date field the token reads, `nil` for a literal; `h` and `H` are both the hour.
+    var fieldName: String? {
+        switch self {
+        case .literal: nil
+        case .year: "year"
+        case .month: "month"
+        case .day: "day"
+        case .hour24, .hour12: "hour"
+        case .minute: "minute"
+        case .second: "second"
+        case .fraction: "fraction of a second"
+        case .amPm: "AM/PM"
+        case .weekday: "weekday"
+        }
+    }
+
     /// The longest output of the token, in UTF-8 bytes.
     var maxLength: Int {
         switch self {
@@ -127,7 +148,9 @@ enum PatternToken: Sendable, Equatable {
             literals += literal
             literal = []
         }
-        let characters = Array(pattern)
+        // Scalars, not Characters: ICU reads a pattern letter followed by a combining mark as
+        // the field and then a literal mark, where a Character would join the two.
+        let characters = Array(pattern.unicodeScalars)
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -157,14 +180,14 @@ enum PatternToken: Sendable, Equatable {
                 guard closed else { throw .unterminatedQuote(pattern) }
                 continue
             }
-            guard character.isASCII && character.isLetter else {
+            guard (65...90).contains(character.value) || (97...122).contains(character.value) else {
                 literal.append(contentsOf: String(character).utf8)
                 index += 1
                 continue
             }
             var width = 1
             while index + width < characters.count && characters[index + width] == character { width += 1 }
-            let field = String(repeating: character, count: width)
+            let field = String(repeating: String(character), count: width)
             index += width
             flush()
             switch character {

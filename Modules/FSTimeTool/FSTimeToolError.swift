@@ -34,6 +34,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         case nonexistentLocalTime
         /// The date is outside the years 1…9999 that patterns can represent.
         case outOfRange
+        /// Parsing with a pattern that has a field twice (`EEE MMM M`).
+        case repeatedField
     }
 
     /// The three ways a pattern or a text fails, for callers that need no more detail.
@@ -41,7 +43,7 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The text is not a date in the pattern: it does not match, or names no real instant.
         case invalidInput
         /// The pattern is well formed but asks for something FSTimeTool does not do (a field it
-        /// does not support, the week-based year).
+        /// does not support, the week-based year, parsing a field given twice).
         case unsupported
         /// The pattern itself is malformed (an unterminated quote).
         case invalidArgument
@@ -66,7 +68,7 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .unsupportedField, .weekBasedYear: .unsupported
+        case .unsupportedField, .weekBasedYear, .repeatedField: .unsupported
         case .unterminatedQuote: .invalidArgument
         case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange: .invalidInput
         }
@@ -115,5 +117,12 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The date in `text` is outside the years 1…9999.
     public static func outOfRange(text: String) -> Self {
         Self(.outOfRange, "\"\(text)\" is outside the years 1…9999", input: text)
+    }
+
+    /// Parsing with `pattern`, which has `field` twice.
+    public static func repeatedField(_ field: String, pattern: String) -> Self {
+        Self(
+            .repeatedField, "the pattern \"\(pattern)\" has the \(field) twice, so a text could give it two values",
+            input: pattern)
     }
 }

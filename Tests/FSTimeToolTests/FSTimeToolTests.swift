@@ -32,6 +32,19 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(throws: FSTimeToolError.self) { try FSDatePattern(pattern, timeZone: utc) }
     }
 
+    /// Found by the fuzz target: with the month twice and no day, DateFormatter read
+    /// "Fri Jan 5 50" as 6 May, FSTimeTool as 5 May. A field given twice formats, but parsing
+    /// refuses the pattern instead of choosing.
+    @Test(arguments: ["EEE MMM M yy h:m a", "yyyy-MM-dd (MMM)", "h:mm a HH", "yyyy yy"])
+    func patternsWithAFieldTwiceFormatButDoNotParse(patternText: String) throws {
+        let pattern = try FSDatePattern(patternText, timeZone: utc)
+        let reference = FoundationEquivalenceTests.formatter(patternText, utc)
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(pattern.string(from: date) == reference.string(from: date))
+        #expect(throws: FSTimeToolError.self) { try pattern.date(from: pattern.string(from: date)) }
+        #expect(((try? pattern.date(from: "")) == nil))
+    }
+
     @Test func quotesAndLiterals() throws {
         let pattern = try FSDatePattern("yyyy-MM-dd'T'HH:mm 'o''clock' '年'", timeZone: utc)
         let text = pattern.string(from: Date(timeIntervalSince1970: 0))

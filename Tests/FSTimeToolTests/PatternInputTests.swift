@@ -82,6 +82,20 @@ import Testing
         #expect(accepted >= 2_000, "DateFormatter's own output must parse: \(accepted)")
     }
 
+    /// Found by the fuzz target: a pattern letter followed by a combining mark (`y` + U+05B7)
+    /// is the field and then a literal mark, as ICU reads it — not one literal character.
+    @Test(arguments: ["y\u{05B7}", "MM\u{0301}dd", "yyyy-MM-dd\u{20DD}HH", "\u{00A5}MMyyyy\u{05B7}MMy\u{05B7}"])
+    func lettersBeforeCombiningMarksAreFields(patternText: String) throws {
+        let pattern = try FSDatePattern(patternText, timeZone: Self.shanghai)
+        let reference = FoundationEquivalenceTests.formatter(patternText, Self.shanghai)
+        for seconds in [0, 1_700_000_000, 3_500_000_000] as [TimeInterval] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(
+                pattern.string(from: date) == reference.string(from: date), "\(patternText.unicodeScalars.map(\.value))"
+            )
+        }
+    }
+
     @Test func longFractionsParse() throws {
         let pattern = try FSDatePattern("ss.SSSSSS", timeZone: Self.utc)
         #expect(try pattern.date(from: "01.123999") == Date(timeIntervalSince1970: 946_684_801.123))
