@@ -140,6 +140,8 @@ enum PatternToken: Sendable, Equatable {
     }
 
     static func compile(_ pattern: String) throws(FSTimeToolError) -> (tokens: [PatternToken], literals: [UInt8]) {
+        // DateFormatter (CFDateFormatter) writes an empty string for a longer pattern.
+        guard pattern.utf16.count <= 1024 else { throw .patternTooLong(pattern) }
         var tokens: [PatternToken] = []
         var literals: [UInt8] = []
         var literal: [UInt8] = []

@@ -36,6 +36,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         case outOfRange
         /// Parsing with a pattern that has a field twice (`EEE MMM M`).
         case repeatedField
+        /// The pattern is longer than 1,024 UTF-16 code units.
+        case patternTooLong
     }
 
     /// The three ways a pattern or a text fails, for callers that need no more detail.
@@ -68,7 +70,7 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .unsupportedField, .weekBasedYear, .repeatedField: .unsupported
+        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong: .unsupported
         case .unterminatedQuote: .invalidArgument
         case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange: .invalidInput
         }
@@ -124,5 +126,13 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         Self(
             .repeatedField, "the pattern \"\(pattern)\" has the \(field) twice, so a text could give it two values",
             input: pattern)
+    }
+
+    /// `pattern` is longer than 1,024 UTF-16 code units, for which DateFormatter writes nothing.
+    public static func patternTooLong(_ pattern: String) -> Self {
+        Self(
+            .patternTooLong,
+            "the pattern has \(pattern.utf16.count) UTF-16 code units; at most 1,024 are supported, as DateFormatter writes nothing for longer ones",
+            input: String(pattern.prefix(64)))
     }
 }

@@ -26,7 +26,7 @@ private let shanghai = zone("Asia/Shanghai")
     @Test(arguments: [
         "YYYY", "MMMMM", "EEEEE", "EEEEEE", "aaaa", "aaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS", "G yyyy",
         "u", "r", "U", "yyyy-QQ", "q", "L", "c", "e", "D", "F", "g", "w", "W", "k", "K", "A", "b", "B", "zzz", "Z", "O",
-        "v", "V", "x", "X", "'open", "yyyy-MM-dd'T",
+        "v", "V", "x", "X", "'open", "yyyy-MM-dd'T", "M" + String(repeating: "-", count: 1024),
     ])
     func unsupportedPatternsAreTypedErrors(pattern: String) {
         #expect(throws: FSTimeToolError.self) { try FSDatePattern(pattern, timeZone: utc) }
@@ -43,6 +43,19 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(pattern.string(from: date) == reference.string(from: date))
         #expect(throws: FSTimeToolError.self) { try pattern.date(from: pattern.string(from: date)) }
         #expect(((try? pattern.date(from: "")) == nil))
+    }
+
+    /// Found by the fuzz target: DateFormatter writes nothing for a pattern of more than 1,024
+    /// UTF-16 code units; FSTimeTool refuses such a pattern and accepts the longest it writes.
+    @Test func patternLengthFollowsDateFormatter() throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let longest = "M" + String(repeating: "-", count: 1023)
+        let reference = FoundationEquivalenceTests.formatter(longest, utc)
+        #expect(try FSDatePattern(longest, timeZone: utc).string(from: date) == reference.string(from: date))
+        #expect(throws: FSTimeToolError.patternTooLong(longest + "-")) {
+            try FSDatePattern(longest + "-", timeZone: utc)
+        }
+        #expect(FoundationEquivalenceTests.formatter(longest + "-", utc).string(from: date).isEmpty)
     }
 
     @Test func quotesAndLiterals() throws {
