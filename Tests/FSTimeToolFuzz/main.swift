@@ -37,9 +37,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // What parsed formats, and the formatted text parses again without trapping.
         _ = try? pattern.date(from: pattern.string(from: date))
         // Compared from 1900 to 2100, as the module promises: before 1583 DateFormatter's
-        // Gregorian calendar is Julian, where FSTimeTool's is proleptic.
-        if (-2_208_988_800...4_102_444_800).contains(date.timeIntervalSince1970),
-            let theirs = reference.date(from: text), abs(theirs.timeIntervalSince(date)) >= 0.001
+        // Gregorian calendar is Julian, where FSTimeTool's is proleptic. DateFormatter's own
+        // answer must lie there too: it reads "00" (`yy`) in zones east of UTC as year 12100.
+        // And the pattern has no digit among its literals: DateFormatter reads a number field
+        // greedily into a digit that the pattern has as a literal ("S2" reads "12" as .12 s),
+        // where FSTimeTool matches the literal (.1 s) — a known difference, listed in
+        // Docs/Reliability.md.
+        let promised = -2_208_988_800.0...4_102_444_800.0
+        if promised.contains(date.timeIntervalSince1970), !patternText.contains(where: \.isNumber),
+            let theirs = reference.date(from: text),
+            promised.contains(theirs.timeIntervalSince1970), abs(theirs.timeIntervalSince(date)) >= 0.001
         {
             violated("\(patternText) reads \(text) as \(date), DateFormatter as \(theirs)")
         }
