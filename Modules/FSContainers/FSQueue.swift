@@ -94,7 +94,7 @@ public struct FSQueue<Element> {
     @inlinable
     @discardableResult
     public mutating func push(_ element: Element) -> Bool {
-        if _limit != nil && !_ring.makeRoom(under: _limit, evictingFirst: true) { return false }
+        if let _limit, !_ring.makeRoom(under: _limit, evictingFirst: true) { return false }
         _ring.append(element)
         return true
     }

@@ -95,7 +95,7 @@ extension FSVector: RangeReplaceableCollection {
     public mutating func insert(_ newElement: Element, at i: Int) {
         precondition(i >= 0 && i <= _ring.count, "FSVector index out of range")
         let wasFull = isFull
-        if _limit != nil && !_ring.makeRoom(under: _limit, evictingFirst: i != 0) { return }
+        if let _limit, !_ring.makeRoom(under: _limit, evictingFirst: i != 0) { return }
         _ring.insert(newElement, at: wasFull && i != 0 ? i - 1 : i)
     }
 

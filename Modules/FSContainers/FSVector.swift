@@ -90,7 +90,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushFront(_ element: Element) -> Bool {
-        if _limit != nil && !_ring.makeRoom(under: _limit, evictingFirst: false) { return false }
+        if let _limit, !_ring.makeRoom(under: _limit, evictingFirst: false) { return false }
         _ring.prepend(element)
         return true
     }
@@ -105,7 +105,7 @@ public struct FSVector<Element> {
     @inlinable
     @discardableResult
     public mutating func pushBack(_ element: Element) -> Bool {
-        if _limit != nil && !_ring.makeRoom(under: _limit, evictingFirst: true) { return false }
+        if let _limit, !_ring.makeRoom(under: _limit, evictingFirst: true) { return false }
         _ring.append(element)
         return true
     }
