@@ -61,6 +61,13 @@ let modules: [Module] = [
                 providers: [.apt(["libz-dev"]), .brew(["zlib"])])
         ],
         foundation: .essentials),
+    Module(
+        name: "FSEncrypt",
+        external: [
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "CryptoExtras", package: "swift-crypto"),
+        ],
+        foundation: .essentials),
 ]
 
 let tool = "fstool"
@@ -126,7 +133,9 @@ targets.append(
 )
 
 var dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // FSEncrypt's AES, digests, PBKDF2 and RSA (BoringSSL on Linux, CryptoKit on Apple platforms).
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
 ]
 // Only Scripts/docs needs the DocC plugin, so only it pulls the plugin in.
 if ProcessInfo.processInfo.environment["FS_DOCS"] != nil {

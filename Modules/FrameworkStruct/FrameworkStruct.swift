@@ -1,5 +1,6 @@
 // The umbrella product: one import for every FrameworkStruct module.
 @_exported import FSContainers
+@_exported import FSEncrypt
 @_exported import FSNumberTool
 @_exported import FSPriceEmbellisher
 @_exported import FSStringEmbellisher

@@ -80,6 +80,7 @@ let showcases: [Showcase] = [
     Showcase(module: "FSStringEmbellisher", version: FSStringEmbellisherRelease.version, demo: stringEmbellisherDemo),
     Showcase(module: "FSPriceEmbellisher", version: FSPriceEmbellisherRelease.version, demo: priceEmbellisherDemo),
     Showcase(module: "FSZip", version: FSZipRelease.version, demo: zipDemo),
+    Showcase(module: "FSEncrypt", version: FSEncryptRelease.version, demo: encryptDemo),
 ]
 
 extension FSTool {

@@ -1,0 +1,127 @@
+internal import Crypto
+internal import CryptoExtras
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// AES in ECB, CBC, CTR or CFB through swift-crypto, keeping the chaining block between pieces.
+///
+/// swift-crypto offers no bulk ECB, and its single-block permutation expands the key for every
+/// block, so ECB runs on the two modes whose bulk form applies the block function to
+/// blocks the caller chooses:
+/// - decryption is CBC decryption with a zero IV: block `i` comes out XORed with ciphertext
+///   block `i - 1`, which is XORed back in;
+/// - encryption is CFB decryption of the message followed by one zero block: output block
+///   `i + 1` is E(block `i`) XORed with block `i + 1`, which is XORed back out.
+/// ECB decryption therefore runs at CBC decryption's parallel speed, ECB encryption at
+/// CFB's serial one.
+struct AESEngine: CipherEngine {
+    private let mode: FSCipherMode
+    private let key: SymmetricKey
+    private let encrypting: Bool
+    /// The next CBC or CFB IV, or CTR counter block.
+    private var chain: [UInt8]
+
+    init(mode: FSCipherMode, key: [UInt8], iv: [UInt8], encrypting: Bool) {
+        self.mode = mode
+        self.key = SymmetricKey(data: key)
+        self.encrypting = encrypting
+        chain = iv
+    }
+
+    mutating func process(_ input: Data) throws(FSEncryptError) -> Data {
+        guard !input.isEmpty else { return Data() }
+        do {
+            switch mode {
+            case .ecb:
+                return try encrypting ? ecbEncrypt(input) : ecbDecrypt(input)
+            case .cbc:
+                let iv = try AES._CBC.IV(ivBytes: chain)
+                let output =
+                    try encrypting
+                    ? AES._CBC.encrypt(input, using: key, iv: iv, noPadding: true)
+                    : AES._CBC.decrypt(input, using: key, iv: iv, noPadding: true)
+                chain = Array((encrypting ? output : input).suffix(16))
+                return output
+            case .ctr:
+                let output = try AES._CTR.encrypt(input, using: key, nonce: AES._CTR.Nonce(nonceBytes: chain))
+                advanceCounter(by: input.count / 16)
+                return output
+            case .cfb:
+                let iv = try AES._CFB.IV(ivBytes: chain)
+                let output =
+                    try encrypting
+                    ? AES._CFB.encrypt(input, using: key, iv: iv) : AES._CFB.decrypt(input, using: key, iv: iv)
+                chain = Array((encrypting ? output : input).suffix(16))
+                return output
+            }
+        } catch let error as FSEncryptError {
+            throw error
+        } catch {
+            // The sizes were checked before, so swift-crypto has no reason to refuse.
+            throw .unsupported("AES \(mode) failed in swift-crypto: \(error)")
+        }
+    }
+
+    /// Adds `blocks` to the 16-byte big-endian counter, as OpenSSL's CTR mode does.
+    private mutating func advanceCounter(by blocks: Int) {
+        var carry = UInt64(blocks)
+        for index in stride(from: 15, through: 0, by: -1) where carry != 0 {
+            let sum = UInt64(chain[index]) + (carry & 0xFF)
+            chain[index] = UInt8(truncatingIfNeeded: sum)
+            carry = carry >> 8 + sum >> 8
+        }
+    }
+
+    private func ecbEncrypt(_ input: Data) throws -> Data {
+        var extended = Data(capacity: input.count + 16)
+        extended.append(input)
+        extended.append(contentsOf: [UInt8](repeating: 0, count: 16))
+        let stream = try AES._CFB.decrypt(
+            extended, using: key, iv: AES._CFB.IV(ivBytes: [UInt8](repeating: 0, count: 16)))
+        var output = Data(count: input.count)
+        output.withUnsafeMutableBytes { output in
+            stream.withUnsafeBytes { stream in
+                extended.withUnsafeBytes { extended in
+                    xor(
+                        UnsafeRawBufferPointer(rebasing: stream[16...]),
+                        UnsafeRawBufferPointer(rebasing: extended[16...]), into: output)
+                }
+            }
+        }
+        return output
+    }
+
+    private func ecbDecrypt(_ input: Data) throws -> Data {
+        var output = try AES._CBC.decrypt(
+            input, using: key, iv: AES._CBC.IV(ivBytes: [UInt8](repeating: 0, count: 16)), noPadding: true)
+        output.withUnsafeMutableBytes { output in
+            input.withUnsafeBytes { input in
+                let target = UnsafeMutableRawBufferPointer(rebasing: output[16...])
+                xor(UnsafeRawBufferPointer(target), input, into: target)
+            }
+        }
+        return output
+    }
+}
+
+/// `output[i] = first[i] ^ second[i]` for every byte of `output`, eight at a time.
+private func xor(
+    _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
+) {
+    var offset = 0
+    while offset + 8 <= output.count {
+        let word =
+            first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            ^ second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        output.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+    }
+    while offset < output.count {
+        output[offset] = first[offset] ^ second[offset]
+        offset += 1
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A mode of a block cipher with its chaining state, run over a message a piece at a time.
+protocol CipherEngine: Sendable {
+    /// Encrypts or decrypts `input`: a whole number of blocks, except for the last piece of a
+    /// stream mode's message.
+    mutating func process(_ input: Data) throws(FSEncryptError) -> Data
+}
+
+/// Makes the engine for `algorithm` in `mode`, starting from `iv` (one block, empty for ECB).
+func makeEngine(
+    _ algorithm: FSCipherAlgorithm, mode: FSCipherMode, key: [UInt8], iv: [UInt8], encrypting: Bool
+) -> any CipherEngine {
+    if algorithm.isAES {
+        return AESEngine(mode: mode, key: key, iv: iv, encrypting: encrypting)
+    }
+    return DESEngine(key: key, iv: iv, encrypting: encrypting)
+}
+
+/// DES and triple DES in ECB (no IV) or CBC.
+struct DESEngine: CipherEngine {
+    private let cipher: DESCipher
+    private let encrypting: Bool
+    private var chain: UInt64?
+
+    init(key: [UInt8], iv: [UInt8], encrypting: Bool) {
+        cipher = DESCipher(key: key, encrypting: encrypting)
+        self.encrypting = encrypting
+        chain = iv.isEmpty ? nil : iv.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+
+    mutating func process(_ input: Data) throws(FSEncryptError) -> Data {
+        var output = Data(count: input.count)
+        output.withUnsafeMutableBytes { output in
+            input.withUnsafeBytes { input in
+                cipher.process(input, into: output, encrypting: encrypting, iv: &chain)
+            }
+        }
+        return output
+    }
+}

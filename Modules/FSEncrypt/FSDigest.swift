@@ -1,0 +1,86 @@
+internal import Crypto
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A hash function, for digests and HMACs.
+///
+/// ```swift
+/// FSDigest.sha256.hex("abc")         // "ba7816bf…15ad"
+/// FSDigest.md5.hash(data)            // 16 bytes
+/// FSDigest.sha256.hmac(message, key: secret)
+/// var hasher = FSDigest.sha512.makeHasher()
+/// hasher.update(part1); hasher.update(part2)
+/// let digest = hasher.finalize()
+/// ```
+///
+/// MD5 and SHA-1 are broken for collisions: keep them for checksums and old protocols, not for
+/// signatures or passwords (derive keys from passwords with ``FSKeyPolicy/pbkdf2(salt:iterations:)``).
+public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// MD5, 16 bytes (insecure).
+    case md5
+    /// SHA-1, 20 bytes (insecure).
+    case sha1
+    /// SHA-256, 32 bytes.
+    case sha256
+    /// SHA-384, 48 bytes.
+    case sha384
+    /// SHA-512, 64 bytes.
+    case sha512
+
+    /// The name `sha256sum` and OpenSSL use (`md5`, `sha256`).
+    public var description: String { rawValue }
+
+    /// The digest length in bytes.
+    public var byteCount: Int {
+        switch self {
+        case .md5: Insecure.MD5.byteCount
+        case .sha1: Insecure.SHA1.byteCount
+        case .sha256: SHA256.byteCount
+        case .sha384: SHA384.byteCount
+        case .sha512: SHA512.byteCount
+        }
+    }
+
+    /// The digest of `data`.
+    public func hash(_ data: some DataProtocol) -> Data {
+        var hasher = makeHasher()
+        hasher.update(data)
+        return hasher.finalize()
+    }
+
+    /// The digest of the UTF-8 bytes of `text`.
+    public func hash(_ text: String) -> Data {
+        hash(Array(text.utf8))
+    }
+
+    /// The digest of `text`'s UTF-8 bytes in lowercase hex, as `sha256sum` prints it.
+    public func hex(_ text: String) -> String {
+        FSTextEncoding.hex.encode(hash(text))
+    }
+
+    /// The HMAC (RFC 2104) of `data` under `key`.
+    public func hmac(_ data: some DataProtocol, key: some DataProtocol) -> Data {
+        let key = SymmetricKey(data: Array(key))
+        switch self {
+        case .md5: return Data(HMAC<Insecure.MD5>.authenticationCode(for: data, using: key))
+        case .sha1: return Data(HMAC<Insecure.SHA1>.authenticationCode(for: data, using: key))
+        case .sha256: return Data(HMAC<SHA256>.authenticationCode(for: data, using: key))
+        case .sha384: return Data(HMAC<SHA384>.authenticationCode(for: data, using: key))
+        case .sha512: return Data(HMAC<SHA512>.authenticationCode(for: data, using: key))
+        }
+    }
+
+    /// Whether `code` is the HMAC of `data` under `key`, compared in constant time.
+    public func isValidHMAC(_ code: some DataProtocol, for data: some DataProtocol, key: some DataProtocol) -> Bool {
+        constantTimeEqual(hmac(data, key: key), Array(code))
+    }
+
+    /// A hasher for data given a piece at a time.
+    public func makeHasher() -> FSHasher {
+        FSHasher(self)
+    }
+}

@@ -1,0 +1,2 @@
+/// The original FrameworkStruct name of ``FSEncryptManager``.
+public typealias EncryptManager = FSEncryptManager

