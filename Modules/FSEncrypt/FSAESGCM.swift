@@ -70,6 +70,7 @@ public struct FSAESGCM: Sendable {
     /// Encrypts `plaintext` and authenticates it together with `additionalData`.
     ///
     /// - Parameters:
+    ///   - plaintext: the bytes to encrypt.
     ///   - nonce: 12 or more bytes, never used before with this key; `nil` for a random one.
     ///   - additionalData: data sent in the clear (a header, an id) that the tag also covers.
     ///   - tagLength: 16, or 12 to 15 for a shortened tag.
