@@ -30,6 +30,23 @@ for p in pkg["products"]:
 ' "$UMBRELLA"
 }
 
+# The targets, one per line, whose transitive closure uses a product of another package
+# (FSEncrypt and the umbrella, on swift-crypto).
+external_users() {
+    (cd "$ROOT" && swift package dump-package) | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+def uses_product(name, seen):
+    for d in targets[name].get("dependencies", []):
+        if "product" in d: return True
+        for kind in ("byName", "target"):
+            if kind in d and d[kind][0] in targets and d[kind][0] not in seen:
+                seen.add(d[kind][0])
+                if uses_product(d[kind][0], seen): return True
+    return False
+print("\n".join(n for n, t in targets.items() if t["type"] == "regular" and uses_product(n, set())))'
+}
+
 # The module names, one per line.
 modules() { module_graph | cut -d" " -f1; }
 

@@ -1,0 +1,114 @@
+// libFuzzer target for FSEncrypt's readers of outside input: hex and Base64 text, and
+// decryption of any bytes in every algorithm, mode and padding, whole and in pieces, and
+// AES-GCM. Any input gives a value or a typed error, and these properties hold:
+// - decoded text encodes back to text that decodes to the same bytes (hex: to the same text
+//   in lowercase);
+// - decrypting random ciphertext fails only as invalidLength or decryptionFailed, the
+//   streaming decryptor gives exactly what the one-shot call gives, and a ciphertext that
+//   decrypts under a deterministic padding is exactly what encrypting its plaintext gives —
+//   so unpadding accepts the valid paddings and nothing else;
+// - random GCM input never opens (that would be a forged tag).
+// Built and run by `Scripts/fuzz FSEncrypt`.
+
+import FSEncrypt
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The libFuzzer entry point: runs one input and traps only on a violated property.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    switch input.choice(3) {
+    case 0: decoding(&input)
+    case 1: decryption(&input)
+    default: gcm(&input)
+    }
+    return 0
+}
+
+private func decoding(_ input: inout FuzzInput) {
+    let encoding = FSTextEncoding.allCases[input.choice(FSTextEncoding.allCases.count)]
+    let text = input.text()
+    guard let bytes = try? encoding.decode(text) else { return }
+    let again = encoding.encode(bytes)
+    if (try? encoding.decode(again)) != bytes { violated("\(encoding): \(text.debugDescription) does not round-trip") }
+    if encoding == .hex, again != text.lowercased() { violated("hex \(text.debugDescription) re-encodes as \(again)") }
+}
+
+private func decryption(_ input: inout FuzzInput) {
+    let algorithm = FSCipherAlgorithm.allCases[input.choice(FSCipherAlgorithm.allCases.count)]
+    let ivPolicy = [FSIV.random, .zero, .bytes((0..<algorithm.blockByteCount).map { _ in input.byte() })][input.choice(3)]
+    let modes: [FSCipherMode] =
+        algorithm.blockByteCount == 16
+        ? [.ecb, .cbc(iv: ivPolicy), .ctr(iv: ivPolicy), .cfb(iv: ivPolicy)] : [.ecb, .cbc(iv: ivPolicy)]
+    let mode = modes[input.choice(modes.count)]
+    let padding = mode.isStream ? nil : FSPadding.allCases[input.choice(FSPadding.allCases.count)]
+    let key = (0..<algorithm.keyByteCount).map { _ in input.byte() }
+    let split = input.choice(64)
+    let ciphertext = input.rest()
+    guard let cipher = try? FSCipher(algorithm, mode: mode, padding: padding, key: key) else {
+        violated("\(algorithm) \(mode) \(String(describing: padding)) refused a key of the right length")
+    }
+    let whole: Result<Data, FSEncryptError>
+    do throws(FSEncryptError) { whole = .success(try cipher.decrypt(ciphertext)) } catch { whole = .failure(error) }
+    if case .failure(let error) = whole, error.code != .invalidLength && error.code != .decryptionFailed {
+        violated("decryption failed with \(error.code): \(error)")
+    }
+    var decryptor = cipher.makeDecryptor()
+    let streamed: Result<Data, FSEncryptError>
+    do throws(FSEncryptError) {
+        var output = try decryptor.update(ciphertext.prefix(split))
+        output += try decryptor.update(ciphertext.dropFirst(split))
+        output += try decryptor.finish()
+        streamed = .success(output)
+    } catch {
+        streamed = .failure(error)
+    }
+    switch (whole, streamed) {
+    case (.success(let a), .success(let b)) where a == b: break
+    case (.failure(let a), .failure(let b)) where a.code == b.code: break
+    default: violated("one-shot \(whole) and streamed \(streamed) decryption differ")
+    }
+    // Only valid paddings are accepted: re-encrypting gives the ciphertext back.
+    guard case .success(let plaintext) = whole, padding != .zero, padding != .iso10126 else { return }
+    // A random IV was read from the front: encrypt again with that IV given.
+    let ivLength = mode.iv == .random ? algorithm.blockByteCount : 0
+    let iv = FSIV.bytes(Array(ciphertext.prefix(ivLength)))
+    let sameMode: FSCipherMode =
+        switch mode {
+        case .ecb: .ecb
+        case .cbc: .cbc(iv: mode.iv == .random ? iv : ivPolicy)
+        case .ctr: .ctr(iv: mode.iv == .random ? iv : ivPolicy)
+        case .cfb: .cfb(iv: mode.iv == .random ? iv : ivPolicy)
+        }
+    let again = try? FSCipher(algorithm, mode: sameMode, padding: padding, key: key).encrypt(plaintext)
+    if again.map(Array.init) != Array(ciphertext.dropFirst(ivLength)) {
+        violated("\(algorithm) \(mode) \(String(describing: padding)): a ciphertext decrypted that encryption never gives")
+    }
+}
+
+private func gcm(_ input: inout FuzzInput) {
+    let key = (0..<[16, 24, 32][input.choice(3)]).map { _ in input.byte() }
+    let nonceLength = input.choice(40)
+    let tagLength = input.choice(20)
+    let aadLength = input.choice(20)
+    let aad = (0..<aadLength).map { _ in input.byte() }
+    let rest = input.rest()
+    guard let gcm = try? FSAESGCM(key: key) else { violated("AES-GCM refused a key of \(key.count) bytes") }
+    guard let box = try? FSSealedBox(combined: rest, nonceLength: nonceLength, tagLength: tagLength) else { return }
+    do throws(FSEncryptError) {
+        _ = try gcm.open(box, authenticating: aad)
+        violated("random bytes opened under AES-GCM: a forged tag")
+    } catch {
+        if ![.decryptionFailed, .invalidIV, .invalidArgument].contains(error.code) {
+            violated("AES-GCM failed with \(error.code): \(error)")
+        }
+    }
+    if (try? FSAESGCM.open(rest, key: key.count == 32 ? key : [UInt8](repeating: 0, count: 32))) != nil {
+        violated("random bytes opened under AES-256-GCM")
+    }
+}
