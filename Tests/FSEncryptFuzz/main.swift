@@ -41,7 +41,8 @@ private func decoding(_ input: inout FuzzInput) {
 
 private func decryption(_ input: inout FuzzInput) {
     let algorithm = FSCipherAlgorithm.allCases[input.choice(FSCipherAlgorithm.allCases.count)]
-    let ivPolicy = [FSIV.random, .zero, .bytes((0..<algorithm.blockByteCount).map { _ in input.byte() })][input.choice(3)]
+    let ivBytes = (0..<algorithm.blockByteCount).map { _ in input.byte() }
+    let ivPolicy = [FSIV.random, .zero, .bytes(ivBytes)][input.choice(3)]
     let modes: [FSCipherMode] =
         algorithm.blockByteCount == 16
         ? [.ecb, .cbc(iv: ivPolicy), .ctr(iv: ivPolicy), .cfb(iv: ivPolicy)] : [.ecb, .cbc(iv: ivPolicy)]
@@ -87,7 +88,8 @@ private func decryption(_ input: inout FuzzInput) {
         }
     let again = try? FSCipher(algorithm, mode: sameMode, padding: padding, key: key).encrypt(plaintext)
     if again.map(Array.init) != Array(ciphertext.dropFirst(ivLength)) {
-        violated("\(algorithm) \(mode) \(String(describing: padding)): a ciphertext decrypted that encryption never gives")
+        violated(
+            "\(algorithm) \(mode) \(String(describing: padding)): a ciphertext decrypted that encryption never gives")
     }
 }
 
