@@ -1,0 +1,271 @@
+internal import Crypto
+internal import CryptoExtras
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An RSA public key: encrypts for the holder of the private key and checks their signatures.
+///
+/// ```swift
+/// // The server's key, as PEM or as the bare Base64 body backends often hand out
+/// let server = try FSRSAPublicKey(pem: serverKeyText)
+/// let field = try server.encrypt("s3cret password", padding: .pkcs1)   // Base64, for a form
+/// let ok = server.isValidSignature(signature, for: body, padding: .pkcs1)  // SHA256withRSA
+/// ```
+///
+/// Keys of 1024 bits or more are read. 1024-bit keys are accepted because many backends still
+/// use them, but they are breakable by a well-funded attacker: use 2048 bits or more for
+/// anything new. A key is a value and may be used from many threads.
+public struct FSRSAPublicKey: Hashable, Sendable {
+    /// The key in DER as `SubjectPublicKeyInfo` (what `BEGIN PUBLIC KEY` holds).
+    public let derRepresentation: Data
+    private let signing: _RSA.Signing.PublicKey
+
+    /// Reads a public key from PEM — `BEGIN PUBLIC KEY` (SPKI, X.509) or `BEGIN RSA PUBLIC
+    /// KEY` (PKCS#1) — or from the bare Base64 body of either.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidKeyData`` for text that holds no RSA public key
+    ///   of 1024 bits or more (a private key, a certificate, bad Base64, bad DER), and
+    ///   ``FSEncryptError/Code/unsupported`` for an OpenSSH key.
+    public init(pem: String) throws(FSEncryptError) {
+        try self.init(der: PEMReader.der(pem, expecting: PEMReader.publicKey))
+    }
+
+    /// Reads a public key from DER: `SubjectPublicKeyInfo` or PKCS#1 `RSAPublicKey`.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidKeyData`` when the bytes are not such a key of
+    ///   1024 bits or more.
+    public init(der: some DataProtocol) throws(FSEncryptError) {
+        do {
+            signing = try _RSA.Signing.PublicKey(unsafeDERRepresentation: der)
+        } catch CryptoKitError.incorrectParameterSize {
+            throw .rsaKeyTooShort
+        } catch {
+            throw .invalidKeyData("the bytes are not an RSA public key in DER (SubjectPublicKeyInfo or PKCS#1)")
+        }
+        derRepresentation = signing.derRepresentation
+    }
+
+    init(_ signing: _RSA.Signing.PublicKey) {
+        self.signing = signing
+        derRepresentation = signing.derRepresentation
+    }
+
+    /// The modulus size in bits (2048 for a 2048-bit key).
+    public var bitCount: Int { signing.keySizeInBits }
+
+    /// The key as `-----BEGIN PUBLIC KEY-----` PEM (SPKI), what OpenSSL and Java write.
+    public var pemRepresentation: String { signing.pemRepresentation }
+
+    /// The key as `-----BEGIN RSA PUBLIC KEY-----` PEM (PKCS#1).
+    public var pkcs1PEMRepresentation: String { signing.pkcs1PEMRepresentation }
+
+    /// The longest message ``encrypt(_:padding:)`` takes: the modulus length less the padding's
+    /// overhead (245 bytes for a 2048-bit key with PKCS#1 v1.5).
+    public func maximumMessageByteCount(padding: FSRSAEncryptionPadding) -> Int {
+        (bitCount + 7) / 8 - padding.overhead
+    }
+
+    /// Encrypts `message` for the private key's holder. The output is as long as the modulus
+    /// and differs on every call (both paddings are randomised).
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidLength`` when `message` is longer than
+    ///   ``maximumMessageByteCount(padding:)``: RSA encrypts one block; encrypt long data with
+    ///   ``FSAESGCM`` under a random key and encrypt that key with RSA.
+    public func encrypt(
+        _ message: some DataProtocol, padding: FSRSAEncryptionPadding = .oaepSHA256
+    )
+        throws(FSEncryptError) -> Data
+    {
+        let limit = maximumMessageByteCount(padding: padding)
+        guard message.count <= limit else {
+            throw FSEncryptError(
+                .invalidLength,
+                "the message is \(message.count) bytes; a \(bitCount)-bit key with \(padding) padding encrypts at most \(limit)"
+            )
+        }
+        do {
+            // swift-crypto's encryption keys are not Sendable, so each call reads its own.
+            return try _RSA.Encryption.PublicKey(unsafeDERRepresentation: derRepresentation)
+                .encrypt(message, padding: padding.backing)
+        } catch {
+            throw FSEncryptError(.invalidKeyData, "RSA encryption failed: \(error)")
+        }
+    }
+
+    /// Encrypts the UTF-8 bytes of `text` and returns the ciphertext as text (Base64 by
+    /// default: what a login form or a JSON field carries).
+    public func encrypt(
+        _ text: String, padding: FSRSAEncryptionPadding = .oaepSHA256, encoding: FSTextEncoding = .base64
+    ) throws(FSEncryptError) -> String {
+        encoding.encode(try encrypt(Array(text.utf8), padding: padding))
+    }
+
+    /// Whether `signature` is the private key's signature of `message` hashed with `digest`.
+    /// Any malformed signature is simply not valid.
+    public func isValidSignature(
+        _ signature: some DataProtocol, for message: some DataProtocol, digest: FSDigest = .sha256,
+        padding: FSRSASignaturePadding = .pss
+    ) -> Bool {
+        guard let hash = try? RSADigest.of(message, digest) else { return false }
+        return signing.isValidSignature(
+            _RSA.Signing.RSASignature(rawRepresentation: signature), for: hash, padding: padding.backing)
+    }
+
+    /// Keys are equal when their DER encodings are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.derRepresentation == rhs.derRepresentation }
+
+    /// Hashes the DER encoding.
+    public func hash(into hasher: inout Hasher) { hasher.combine(derRepresentation) }
+}
+
+/// An RSA private key: decrypts what its public key encrypted, and signs.
+///
+/// ```swift
+/// let key = try FSRSAPrivateKey(bitCount: 2048)          // or FSRSAPrivateKey(pem: text)
+/// let publicPEM = key.publicKey.pemRepresentation        // hand this out
+/// let secret = try key.decrypt(ciphertext, padding: .oaepSHA256)
+/// let signature = try key.signature(for: body)           // PSS over SHA-256
+/// ```
+///
+/// Keys of 1024 bits or more are read (see ``FSRSAPublicKey`` on 1024-bit keys); passphrase-
+/// protected PEM is not read: decrypt it with `openssl pkey` first.
+public struct FSRSAPrivateKey: Sendable {
+    /// The key in DER as PKCS#8 `PrivateKeyInfo` (what `BEGIN PRIVATE KEY` holds).
+    public let derRepresentation: Data
+    private let signing: _RSA.Signing.PrivateKey
+
+    /// Reads a private key from PEM — `BEGIN PRIVATE KEY` (PKCS#8) or `BEGIN RSA PRIVATE KEY`
+    /// (PKCS#1) — or from the bare Base64 body of either.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidKeyData`` for text that holds no RSA private
+    ///   key of 1024 bits or more, ``FSEncryptError/Code/unsupported`` for an encrypted key.
+    public init(pem: String) throws(FSEncryptError) {
+        try self.init(der: PEMReader.der(pem, expecting: PEMReader.privateKey))
+    }
+
+    /// Reads a private key from DER: PKCS#8 `PrivateKeyInfo` or PKCS#1 `RSAPrivateKey`.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidKeyData`` when the bytes are not such a key of
+    ///   1024 bits or more.
+    public init(der: some DataProtocol) throws(FSEncryptError) {
+        do {
+            signing = try _RSA.Signing.PrivateKey(unsafeDERRepresentation: der)
+        } catch CryptoKitError.incorrectParameterSize {
+            throw .rsaKeyTooShort
+        } catch {
+            throw .invalidKeyData("the bytes are not an RSA private key in DER (PKCS#8 or PKCS#1)")
+        }
+        derRepresentation = signing.pkcs8DERRepresentation
+    }
+
+    /// Generates a new key with a modulus of `bitCount` bits and exponent 65537.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidArgument`` unless `bitCount` is 1024, 2048,
+    ///   3072 or 4096.
+    public init(bitCount: Int = 2048) throws(FSEncryptError) {
+        guard [1024, 2048, 3072, 4096].contains(bitCount) else {
+            throw .invalidArgument("RSA keys are generated with 1024, 2048, 3072 or 4096 bits, not \(bitCount)")
+        }
+        do {
+            signing = try _RSA.Signing.PrivateKey(unsafeKeySize: .init(bitCount: bitCount))
+        } catch {
+            throw .invalidArgument("RSA key generation failed: \(error)")
+        }
+        derRepresentation = signing.pkcs8DERRepresentation
+    }
+
+    /// The public half, to hand out.
+    public var publicKey: FSRSAPublicKey { FSRSAPublicKey(signing.publicKey) }
+
+    /// The modulus size in bits.
+    public var bitCount: Int { signing.keySizeInBits }
+
+    /// The key as `-----BEGIN PRIVATE KEY-----` PEM (PKCS#8), what OpenSSL 3 and Java write.
+    public var pemRepresentation: String { signing.pkcs8PEMRepresentation }
+
+    /// The key as `-----BEGIN RSA PRIVATE KEY-----` PEM (PKCS#1), what older tools write.
+    public var pkcs1PEMRepresentation: String { signing.pemRepresentation }
+
+    /// Decrypts a block made by ``FSRSAPublicKey/encrypt(_:padding:)`` or any peer with the
+    /// same padding.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidLength`` when `ciphertext` is not exactly as
+    ///   long as the modulus; ``FSEncryptError/Code/decryptionFailed`` for anything else
+    ///   (wrong key, wrong padding, damaged data), one error for every cause.
+    public func decrypt(
+        _ ciphertext: some DataProtocol, padding: FSRSAEncryptionPadding = .oaepSHA256
+    )
+        throws(FSEncryptError) -> Data
+    {
+        let blockByteCount = (bitCount + 7) / 8
+        guard ciphertext.count == blockByteCount else {
+            throw .invalidLength(ciphertext.count, "a \(bitCount)-bit key decrypts blocks of exactly \(blockByteCount)")
+        }
+        do {
+            // swift-crypto's encryption keys are not Sendable, so each call reads its own.
+            return try _RSA.Encryption.PrivateKey(unsafeDERRepresentation: derRepresentation)
+                .decrypt(ciphertext, padding: padding.backing)
+        } catch {
+            throw .decryptionFailed
+        }
+    }
+
+    /// Decrypts `text` (Base64 by default) and reads the result as UTF-8.
+    ///
+    /// - Throws: as ``decrypt(_:padding:)``, and ``FSEncryptError/Code/invalidEncoding`` for
+    ///   malformed text or a message that is not UTF-8.
+    public func decryptText(
+        _ text: String, padding: FSRSAEncryptionPadding = .oaepSHA256, encoding: FSTextEncoding = .base64
+    ) throws(FSEncryptError) -> String {
+        let message = try decrypt(encoding.decode(text), padding: padding)
+        guard let string = String(validating: message, as: UTF8.self) else {
+            throw .invalidEncoding("UTF-8", "the decrypted message is not UTF-8 text", position: nil)
+        }
+        return string
+    }
+
+    /// Signs `message` hashed with `digest` (SHA-256 by default: `SHA256withRSA` with
+    /// ``FSRSASignaturePadding/pkcs1``, `RSASSA-PSS` with ``FSRSASignaturePadding/pss``).
+    ///
+    /// - Throws: ``FSEncryptError/Code/unsupported`` for MD5, which RSA signatures here do not
+    ///   use.
+    public func signature(
+        for message: some DataProtocol, digest: FSDigest = .sha256, padding: FSRSASignaturePadding = .pss
+    ) throws(FSEncryptError) -> Data {
+        let hash = try RSADigest.of(message, digest)
+        // RFC 8017 §9.1.1: the encoded message holds the digest, a salt as long, and two bytes.
+        if padding == .pss, (bitCount - 1 + 7) / 8 < 2 * digest.byteCount + 2 {
+            throw .invalidArgument(
+                "a \(bitCount)-bit key is too short for PSS over \(digest) (it needs \(16 * digest.byteCount + 17) bits)"
+            )
+        }
+        do {
+            return try signing.signature(for: hash, padding: padding.backing).rawRepresentation
+        } catch {
+            throw .invalidArgument("RSA signing with \(digest) and \(padding) padding failed: \(error)")
+        }
+    }
+}
+
+extension FSEncryptError {
+    /// Both key types refuse what swift-crypto's 1024-bit floor refuses.
+    static let rsaKeyTooShort = FSEncryptError.invalidKeyData(
+        "RSA keys shorter than 1024 bits are refused (they can be factored)")
+}
+
+/// The typed digest swift-crypto's signing functions take.
+enum RSADigest {
+    static func of(_ message: some DataProtocol, _ digest: FSDigest) throws(FSEncryptError) -> any Digest {
+        switch digest {
+        case .md5: throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256")
+        case .sha1: Insecure.SHA1.hash(data: message)
+        case .sha256: SHA256.hash(data: message)
+        case .sha384: SHA384.hash(data: message)
+        case .sha512: SHA512.hash(data: message)
+        }
+    }
+}
