@@ -7,7 +7,9 @@
 //   streaming decryptor gives exactly what the one-shot call gives, and a ciphertext that
 //   decrypts under a deterministic padding is exactly what encrypting its plaintext gives —
 //   so unpadding accepts the valid paddings and nothing else;
-// - random GCM input never opens (that would be a forged tag).
+// - random GCM input never opens (that would be a forged tag);
+// - RSA key text (PEM, bare Base64) and DER read as a key or fail as invalidKeyData or
+//   unsupported, and a key that reads writes PEM that reads back as the same key.
 // Built and run by `Scripts/fuzz FSEncrypt`.
 
 import FSEncrypt
@@ -22,10 +24,11 @@ import FSEncrypt
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(3) {
+    switch input.choice(4) {
     case 0: decoding(&input)
     case 1: decryption(&input)
-    default: gcm(&input)
+    case 2: gcm(&input)
+    default: rsaKey(&input)
     }
     return 0
 }
@@ -112,5 +115,29 @@ private func gcm(_ input: inout FuzzInput) {
     }
     if (try? FSAESGCM.open(rest, key: key.count == 32 ? key : [UInt8](repeating: 0, count: 32))) != nil {
         violated("random bytes opened under AES-256-GCM")
+    }
+}
+
+private func rsaKey(_ input: inout FuzzInput) {
+    let asText = input.choice(2) == 0
+    let wantsPrivate = input.choice(2) == 0
+    let bytes = input.rest()
+    do throws(FSEncryptError) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if wantsPrivate {
+            let key = try asText ? FSRSAPrivateKey(pem: text) : FSRSAPrivateKey(der: bytes)
+            if (try? FSRSAPrivateKey(pem: key.pemRepresentation))?.derRepresentation != key.derRepresentation {
+                violated("a private key does not read back from its own PEM")
+            }
+        } else {
+            let key = try asText ? FSRSAPublicKey(pem: text) : FSRSAPublicKey(der: bytes)
+            if (try? FSRSAPublicKey(pem: key.pkcs1PEMRepresentation)) != key {
+                violated("a public key does not read back from its own PKCS#1 PEM")
+            }
+        }
+    } catch {
+        if error.code != .invalidKeyData && error.code != .unsupported {
+            violated("reading an RSA key failed with \(error.code): \(error)")
+        }
     }
 }
