@@ -62,7 +62,7 @@ let modules: [Module] = [
         ],
         foundation: .essentials),
     Module(
-        name: "FSEncrypt",
+        name: "FSEncrypt", uses: [internalUtilities],
         external: [
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),

@@ -52,6 +52,16 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         return hasher.finalize()
     }
 
+    /// The digest of the file at `path`, read 256 KiB at a time, so memory stays bounded
+    /// whatever its size (`sha256sum` prints ``FSTextEncoding/hex`` of it).
+    ///
+    /// - Throws: ``FSEncryptError/Code/io`` (with its `errno`) when the file cannot be read.
+    public func hashFile(at path: String) throws(FSEncryptError) -> Data {
+        var hasher = makeHasher()
+        try FileStream.read(path) { hasher.update($0) }
+        return hasher.finalize()
+    }
+
     /// The digest of the UTF-8 bytes of `text`.
     public func hash(_ text: String) -> Data {
         hash(Array(text.utf8))

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Why data could not be encrypted, decrypted, encoded or decoded: a ``code`` to act on, the
 /// ``kind`` of failure, a sentence saying what was wrong, the ``position`` of a bad character
 /// in encoded text, and the `errno` of a failed system call.
@@ -120,6 +128,11 @@ public struct FSEncryptError: Error, Hashable, Sendable, CustomStringConvertible
     /// Something FSEncrypt does not do (`detail` says what).
     public static func unsupported(_ detail: String) -> FSEncryptError {
         FSEncryptError(.unsupported, detail)
+    }
+
+    /// A system call on `subject` (a path) that failed with `errno`.
+    package static func failed(_ subject: String, errno code: Int32) -> FSEncryptError {
+        FSEncryptError(.io, "I/O error: \(subject): \(String(cString: strerror(code)))", errno: code)
     }
 
     /// The caller asked for something impossible (`detail` says what).

@@ -1,3 +1,5 @@
+internal import FSInternal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

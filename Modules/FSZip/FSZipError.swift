@@ -177,7 +177,7 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An ``Code/io`` error for a system call on `subject` that just failed. Read `errno`
     /// before any clean-up call: ``SystemCalls`` does.
-    static func failed(_ subject: String, errno code: Int32 = Glibc_errno()) -> FSZipError {
+    package static func failed(_ subject: String, errno code: Int32 = Glibc_errno()) -> FSZipError {
         FSZipError(.io, "I/O error: \(subject): \(String(cString: strerror(code)))", errno: code)
     }
 }

@@ -1,4 +1,5 @@
 import CFSZlib
+internal import FSInternal
 
 /// zlib's raw deflate at one level, fed chunk by chunk; each compressed piece goes to the
 /// `output` of the call that produced it, through one bounded 256 KiB buffer.

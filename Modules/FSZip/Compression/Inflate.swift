@@ -1,4 +1,5 @@
 import CFSZlib
+internal import FSInternal
 
 // The reading side of the data: stored bytes copied, deflate inflated, in bounded chunks.
 

@@ -1,3 +1,5 @@
+internal import FSInternal
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
