@@ -1,6 +1,6 @@
 extension FSCipher {
     /// Encrypts the file at `source` into the file at `destination`, 256 KiB at a time, so
-    /// memory stays bounded whatever the file's size; the output is what ``encrypt(_:)``
+    /// memory stays bounded whatever the file's size; the output is what `encrypt(_:)`
     /// gives for the whole file.
     ///
     /// `destination` is written under a temporary name beside it and renamed into place at
