@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import FrameworkStruct
 
@@ -16,5 +17,266 @@ import FrameworkStruct
         ]
     } catch {
         return ["failed: \(error)"]
+    }
+}
+
+/// The options `encrypt` and `decrypt` share: an OpenSSL-style algorithm name, a key, the
+/// legacy forms' mode, padding and IV, and where the data comes from and goes.
+struct CipherOptions: ParsableArguments {
+    @Option(
+        help:
+            "aes-128|192|256, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default), aes-128-cbc, des-ecb.")
+    var alg = "aes-256-gcm"
+
+    @Option(help: "The mode when --alg names none: ecb, cbc, ctr, cfb or gcm.")
+    var mode: String?
+
+    @Option(help: "ECB and CBC padding: pkcs7 (default), zero, x923, iso10126, none.")
+    var padding: String?
+
+    @Option(help: "The key in hex.")
+    var keyHex: String?
+
+    @Option(help: "The key as text (UTF-8); with --key-policy zero-padded, padded or cut to size as PHP does.")
+    var key: String?
+
+    @Option(help: "exact (default) or zero-padded: how a --key text becomes a key.")
+    var keyPolicy = "exact"
+
+    @Option(help: "The IV in hex (CBC, CTR, CFB). Without it a random IV is written before the ciphertext.")
+    var ivHex: String?
+
+    @Option(name: .customLong("in"), help: "The file to read (instead of a text argument).")
+    var input: String?
+
+    @Option(name: .customLong("out"), help: "The file to write, atomically (instead of standard output).")
+    var output: String?
+
+    @Option(help: "How ciphertext is written as text on the command line: base64 (default), base64url, hex.")
+    var encoding = "base64"
+
+    @Argument(help: "The text to encrypt, or the encoded ciphertext to decrypt, when --in is not given.")
+    var text: String?
+
+    func validate() throws {
+        _ = try plan()
+        guard (input == nil) != (text == nil) else { throw ValidationError("give either --in FILE or a text argument") }
+        guard (key == nil) != (keyHex == nil) else { throw ValidationError("give either --key-hex or --key") }
+        guard FSTextEncoding(rawValue: encoding) != nil else { throw ValidationError("unknown --encoding \(encoding)") }
+        if let padding, FSPadding(rawValue: padding) == nil { throw ValidationError("unknown --padding \(padding)") }
+    }
+
+    /// The algorithm and mode name --alg and --mode give, or a usage error.
+    func plan() throws -> (algorithm: FSCipherAlgorithm, mode: String) {
+        let modes = ["ecb", "cbc", "ctr", "cfb", "gcm"]
+        var name = alg.lowercased()
+        var mode = mode?.lowercased()
+        if let suffix = modes.first(where: { name.hasSuffix("-" + $0) }) {
+            name.removeLast(suffix.count + 1)
+            mode = mode ?? suffix
+        }
+        guard let algorithm = FSCipherAlgorithm(rawValue: name) else { throw ValidationError("unknown --alg \(alg)") }
+        guard let mode, modes.contains(mode) else { throw ValidationError("name a mode: --alg \(name)-cbc or --mode") }
+        if mode == "gcm" && algorithm.blockByteCount != 16 { throw ValidationError("GCM needs AES, not \(algorithm)") }
+        if mode == "gcm" && (padding != nil || ivHex != nil) {
+            throw ValidationError("GCM takes no --padding or --iv-hex (its nonce is random and written in front)")
+        }
+        return (algorithm, mode)
+    }
+
+    /// Runs the cipher the options describe over the input and writes the output.
+    func run(encrypting: Bool) throws {
+        let (algorithm, modeName) = try plan()
+        let keyBytes: [UInt8]
+        if let keyHex {
+            keyBytes = Array(try FSTextEncoding.hex.decode(keyHex))
+        } else {
+            let policy: FSKeyPolicy = keyPolicy == "zero-padded" ? .zeroPadded : .exact
+            keyBytes = try policy.key(from: key ?? "", for: algorithm)
+        }
+        let encoding = FSTextEncoding(rawValue: encoding) ?? .base64
+        let data: Data
+        if let input {
+            data = try Data(contentsOf: URL(fileURLWithPath: input))
+        } else {
+            data = encrypting ? Data((text ?? "").utf8) : try encoding.decode(text ?? "")
+        }
+        let result: Data
+        if modeName == "gcm" {
+            guard keyBytes.count == algorithm.keyByteCount else {
+                throw FSEncryptError.invalidKey(
+                    length: keyBytes.count, expected: "\(algorithm) takes \(algorithm.keyByteCount)")
+            }
+            let gcm = try FSAESGCM(key: keyBytes)
+            result = encrypting ? try gcm.seal(data).combined : try gcm.open(FSSealedBox(combined: data))
+        } else {
+            let iv = try ivHex.map { FSIV.bytes(Array(try FSTextEncoding.hex.decode($0))) } ?? .random
+            let mode: FSCipherMode = ["ecb": .ecb, "cbc": .cbc(iv: iv), "ctr": .ctr(iv: iv)][modeName] ?? .cfb(iv: iv)
+            let cipher = try FSCipher(
+                algorithm, mode: mode, padding: padding.flatMap(FSPadding.init(rawValue:)), key: keyBytes)
+            if let input, let output {
+                // Large files stream with bounded memory.
+                return try encrypting
+                    ? cipher.encryptFile(at: input, to: output) : cipher.decryptFile(at: input, to: output)
+            }
+            result = try encrypting ? cipher.encrypt(data) : cipher.decrypt(data)
+        }
+        if let output {
+            try result.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else if input == nil || encrypting {
+            print(encrypting ? encoding.encode(result) : String(decoding: result, as: UTF8.self))
+        } else {
+            FileHandle.standardOutput.write(result)
+        }
+    }
+}
+
+struct Encrypt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Encrypts a file or a text (FSEncrypt); AES-256-GCM with a random nonce unless told otherwise.",
+        discussion: """
+            Examples:
+              fstool encrypt --key-hex $(openssl rand -hex 32) --in notes.txt --out notes.enc
+              fstool encrypt --alg aes-128-ecb --key 1234567890123456 hello        (Java AES/ECB/PKCS5Padding)
+              fstool encrypt --alg aes-256-cbc --key secret --key-policy zero-padded --iv-hex 00…00 hello
+            """)
+
+    @OptionGroup var options: CipherOptions
+
+    func run() throws { try options.run(encrypting: true) }
+}
+
+struct Decrypt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Decrypts what `fstool encrypt` (or a peer with the same algorithm, mode and padding) wrote.",
+        discussion: "Example: fstool decrypt --alg aes-128-ecb --key 1234567890123456 'xxxx…=='")
+
+    @OptionGroup var options: CipherOptions
+
+    func run() throws { try options.run(encrypting: false) }
+}
+
+struct DES: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "des",
+        abstract: "The original EncryptManager.des: lowercase hex of DES-ECB/PKCS#7, the key zero-padded to 8 bytes.",
+        discussion: "Examples: fstool des hello --key 12345678; fstool des --decrypt 3d1f… --key 12345678")
+
+    @Argument(help: "The text to encrypt, or the hex to decrypt with --decrypt.")
+    var text: String
+
+    @Option(help: "The key text (its UTF-8 bytes, zero-padded or cut to 8).")
+    var key: String
+
+    @Flag(help: "Decrypt hex instead.")
+    var decrypt = false
+
+    func run() throws {
+        print(decrypt ? try FSEncryptManager.desDecrypt(text, key: key) : FSEncryptManager.des(text, key: key))
+    }
+}
+
+struct RSACommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rsa",
+        abstract: "RSA encryption with a server's public key, decryption, and new keys (FSEncrypt).",
+        discussion: """
+            Examples:
+              fstool rsa keygen --bits 2048 --out private.pem      (prints the public key)
+              fstool rsa encrypt --pem public.pem "s3cret" --padding pkcs1
+              fstool rsa decrypt --pem private.pem "BASE64…" --padding pkcs1
+            """,
+        subcommands: [Encrypt.self, Decrypt.self, Keygen.self])
+
+    struct Options: ParsableArguments {
+        @Option(help: "A file holding the key: PEM, DER, or the bare Base64 body of a PEM key.")
+        var pem: String
+
+        @Option(help: "pkcs1 (legacy, what most backends use), oaep-sha1, or oaep-sha256 (default).")
+        var padding = "oaep-sha256"
+
+        @Argument(help: "The text to encrypt, or the Base64 ciphertext to decrypt.")
+        var text: String
+
+        func validate() throws {
+            guard FSRSAEncryptionPadding(rawValue: padding) != nil else {
+                throw ValidationError("unknown --padding \(padding)")
+            }
+        }
+
+        /// The key file's bytes: DER when they start as a DER sequence does, else PEM text.
+        private func read<Key>(_ der: (Data) throws -> Key, _ text: (String) throws -> Key) throws -> Key {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: pem))
+            return try bytes.first == 0x30 ? der(bytes) : text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        func publicKey() throws -> FSRSAPublicKey {
+            try read({ try FSRSAPublicKey(der: $0) }, FSRSAPublicKey.init(pem:))
+        }
+        func privateKey() throws -> FSRSAPrivateKey {
+            try read({ try FSRSAPrivateKey(der: $0) }, FSRSAPrivateKey.init(pem:))
+        }
+        var rsaPadding: FSRSAEncryptionPadding { FSRSAEncryptionPadding(rawValue: padding) ?? .oaepSHA256 }
+    }
+
+    struct Encrypt: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Encrypts a text with a public key; prints Base64.")
+        @OptionGroup var options: Options
+        func run() throws {
+            print(try options.publicKey().encrypt(options.text, padding: options.rsaPadding))
+        }
+    }
+
+    struct Decrypt: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Decrypts Base64 ciphertext with a private key.")
+        @OptionGroup var options: Options
+        func run() throws {
+            print(try options.privateKey().decryptText(options.text, padding: options.rsaPadding))
+        }
+    }
+
+    struct Keygen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes a new private key (PKCS#8 PEM, owner-only) and prints its public key.")
+        @Option(help: "1024, 2048 (default), 3072 or 4096.")
+        var bits = 2048
+        @Option(help: "The file for the private key.")
+        var out: String
+
+        func run() throws {
+            let key = try FSRSAPrivateKey(bitCount: bits)
+            guard
+                FileManager.default.createFile(
+                    atPath: out, contents: Data(key.pemRepresentation.utf8), attributes: [.posixPermissions: 0o600])
+            else { throw CommandFailure("cannot write \(out)") }
+            print(key.publicKey.pemRepresentation)
+        }
+    }
+}
+
+struct Digest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract:
+            "Prints file digests as sha256sum does (so `sha256sum -c` checks them): md5, sha1, sha256, sha384, sha512.",
+        discussion: "Examples: fstool digest sha256 *.zip > SUMS; sha256sum -c SUMS; echo -n abc | fstool digest md5")
+
+    @Argument(help: "md5, sha1, sha256, sha384 or sha512.")
+    var algorithm: String
+
+    @Argument(help: "Files to hash; none or - for standard input.")
+    var files: [String] = []
+
+    func validate() throws {
+        guard FSDigest(rawValue: algorithm) != nil else { throw ValidationError("unknown digest \(algorithm)") }
+    }
+
+    func run() throws {
+        let digest = FSDigest(rawValue: algorithm) ?? .sha256
+        for file in files.isEmpty ? ["-"] : files {
+            let hash =
+                file == "-"
+                ? digest.hash(FileHandle.standardInput.readDataToEndOfFile()) : try digest.hashFile(at: file)
+            print("\(FSTextEncoding.hex.encode(hash))  \(file)")
+        }
     }
 }

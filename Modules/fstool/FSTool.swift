@@ -3,7 +3,7 @@ import Foundation
 import FrameworkStruct
 
 /// The command line: one group of subcommands per module that has something to run on input
-/// (`unit`, `time`, `text`, `price`, `zip`), `demo` and `version` for every module, and the
+/// (`unit`, `time`, `text`, `price`, `zip`, `encrypt`, `decrypt`, `des`, `rsa`, `digest`), `demo` and `version` for every module, and the
 /// short forms `convert`, `zip <archive> <files>` and `unzip` kept from the first releases.
 ///
 /// Exit status: 0 on success, 1 when the work failed (an unreadable archive, text that is
@@ -20,10 +20,12 @@ struct FSTool: ParsableCommand {
               fstool time relative 2024-06-15 --language en
               fstool zip create site.zip public/
               fstool zip list site.zip --json
+              fstool digest sha256 site.zip
             """,
         subcommands: [
             Demo.self, Version.self, UnitCommand.self, TimeCommand.self, TextCommand.self, PriceCommand.self,
-            ZipCommand.self, Convert.self, Unzip.self,
+            ZipCommand.self, Encrypt.self, Decrypt.self, DES.self, RSACommand.self, Digest.self, Convert.self,
+            Unzip.self,
         ],
         defaultSubcommand: Demo.self
     )
@@ -49,6 +51,10 @@ struct FSTool: ParsableCommand {
         if exitCode(for: error) == .success { exit(withError: error) }
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if let usage = error as? ValidationError { fail(usage.message, status: 2) }
+        // A key or IV of the wrong size, a padding a mode does not take: the arguments' fault.
+        if let argument = error as? FSEncryptError, argument.kind == .invalidArgument {
+            fail(argument.message, status: 2)
+        }
         guard whileRunning else { fail(message(for: error), status: 2) }
         fail(String(describing: error), status: 1)
     }
