@@ -15,6 +15,7 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSTimeEmbellisher", []),
     ("FSPriceEmbellisher", []),
     ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+    ("FSEncrypt", ["COpenSSL"]),
 ]
 
 let package = Package(
@@ -26,16 +27,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
-    targets: suites.map { suite in
-        .executableTarget(
-            name: "\(suite.module)Benchmarks",
-            dependencies: [
-                .product(name: suite.module, package: "FrameworkStruct"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ] + suite.peers,
-            path: "Benchmarks/\(suite.module)Benchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    },
+    targets: [
+        // libssl-dev's libcrypto, for FSEncrypt's peer.
+        .systemLibrary(
+            name: "COpenSSL", path: "Benchmarks/COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])])
+    ]
+        + suites.map { suite in
+            .executableTarget(
+                name: "\(suite.module)Benchmarks",
+                dependencies: [
+                    .product(name: suite.module, package: "FrameworkStruct"),
+                    .product(name: "Benchmark", package: "benchmark"),
+                ] + suite.peers,
+                path: "Benchmarks/\(suite.module)Benchmarks",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        },
     swiftLanguageModes: [.v6]
 )
