@@ -76,14 +76,18 @@ public struct FSCipher: Sendable {
     public func encrypt(_ plaintext: some DataProtocol) throws(FSEncryptError) -> Data {
         let blockSize = algorithm.blockByteCount
         let tail = mode.isStream ? [] : try padding.padding(forLength: plaintext.count, blockSize: blockSize)
-        var input = Data(capacity: plaintext.count + tail.count)
-        input.append(contentsOf: plaintext)
-        input.append(contentsOf: tail)
         let iv = startingIV(encrypting: true)
         var engine = engine(iv: iv, encrypting: true)
-        guard mode.iv == .random else { return try engine.process(input) }
-        var output = Data(iv)
-        output.append(try engine.process(input))
+        var output = mode.iv == .random ? Data(iv) : Data()
+        if tail.isEmpty {
+            // Without padding the message goes to the engine as it is, uncopied.
+            output.append(try engine.process(plaintext))
+        } else {
+            var input = Data(capacity: plaintext.count + tail.count)
+            input.append(contentsOf: plaintext)
+            input.append(contentsOf: tail)
+            output.append(try engine.process(input))
+        }
         return output
     }
 
@@ -99,21 +103,16 @@ public struct FSCipher: Sendable {
     ///   ``FSEncryptError/Code/decryptionFailed`` for bad padding — which is also what a wrong
     ///   key usually gives.
     public func decrypt(_ ciphertext: some DataProtocol) throws(FSEncryptError) -> Data {
-        var input = Data(ciphertext)
-        let iv: [UInt8]
-        if mode.iv == .random {
-            let blockSize = algorithm.blockByteCount
-            guard input.count >= blockSize else {
-                throw .invalidLength(input.count, "shorter than the \(blockSize)-byte IV in front")
-            }
-            iv = Array(input.prefix(blockSize))
-            input = Data(input.dropFirst(blockSize))
-        } else {
-            iv = startingIV(encrypting: false)
+        let ivLength = mode.iv == .random ? algorithm.blockByteCount : 0
+        guard ciphertext.count >= ivLength else {
+            throw .invalidLength(ciphertext.count, "shorter than the \(ivLength)-byte IV in front")
         }
-        try checkCiphertextLength(input.count)
-        var engine = engine(iv: iv, encrypting: false)
-        var output = try engine.process(input)
+        try checkCiphertextLength(ciphertext.count - ivLength)
+        var engine = engine(
+            iv: ivLength == 0 ? startingIV(encrypting: false) : Array(ciphertext.prefix(ivLength)), encrypting: false)
+        // Without an IV in front the ciphertext goes to the engine as it is, uncopied.
+        var output =
+            try ivLength == 0 ? engine.process(ciphertext) : engine.process(Data(ciphertext.dropFirst(ivLength)))
         output.removeLast(try paddingLength(of: output))
         return output
     }

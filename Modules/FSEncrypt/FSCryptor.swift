@@ -51,7 +51,7 @@ public struct FSCryptor: Sendable {
             ready -= blockSize
         }
         guard ready > 0 else { return output }
-        output.append(try process(Data(pending.prefix(ready))))
+        output.append(try process(pending.prefix(ready)))
         pending = Data(pending.dropFirst(ready))
         return output
     }
@@ -98,7 +98,7 @@ public struct FSCryptor: Sendable {
         return Array(pending.prefix(blockSize))
     }
 
-    private mutating func process(_ input: Data) throws(FSEncryptError) -> Data {
+    private mutating func process(_ input: some DataProtocol) throws(FSEncryptError) -> Data {
         // Taken out while it runs, so that its state is not copied on write.
         guard var engine else { return Data() }
         self.engine = nil

@@ -32,7 +32,7 @@ struct AESEngine: CipherEngine {
         chain = iv
     }
 
-    mutating func process(_ input: Data) throws(FSEncryptError) -> Data {
+    mutating func process(_ input: some DataProtocol) throws(FSEncryptError) -> Data {
         guard !input.isEmpty else { return Data() }
         do {
             switch mode {
@@ -44,7 +44,7 @@ struct AESEngine: CipherEngine {
                     try encrypting
                     ? AES._CBC.encrypt(input, using: key, iv: iv, noPadding: true)
                     : AES._CBC.decrypt(input, using: key, iv: iv, noPadding: true)
-                chain = Array((encrypting ? output : input).suffix(16))
+                chain = encrypting ? Array(output.suffix(16)) : Array(input.suffix(16))
                 return output
             case .ctr:
                 let output = try AES._CTR.encrypt(input, using: key, nonce: AES._CTR.Nonce(nonceBytes: chain))
@@ -55,7 +55,7 @@ struct AESEngine: CipherEngine {
                 let output =
                     try encrypting
                     ? AES._CFB.encrypt(input, using: key, iv: iv) : AES._CFB.decrypt(input, using: key, iv: iv)
-                chain = Array((encrypting ? output : input).suffix(16))
+                chain = encrypting ? Array(output.suffix(16)) : Array(input.suffix(16))
                 return output
             }
         } catch let error as FSEncryptError {
@@ -76,9 +76,9 @@ struct AESEngine: CipherEngine {
         }
     }
 
-    private func ecbEncrypt(_ input: Data) throws -> Data {
+    private func ecbEncrypt(_ input: some DataProtocol) throws -> Data {
         var extended = Data(capacity: input.count + 16)
-        extended.append(input)
+        extended.append(contentsOf: input)
         extended.append(contentsOf: [UInt8](repeating: 0, count: 16))
         let stream = try AES._CFB.decrypt(
             extended, using: key, iv: AES._CFB.IV(ivBytes: [UInt8](repeating: 0, count: 16)))
@@ -95,11 +95,11 @@ struct AESEngine: CipherEngine {
         return output
     }
 
-    private func ecbDecrypt(_ input: Data) throws -> Data {
+    private func ecbDecrypt(_ input: some DataProtocol) throws -> Data {
         var output = try AES._CBC.decrypt(
             input, using: key, iv: AES._CBC.IV(ivBytes: [UInt8](repeating: 0, count: 16)), noPadding: true)
         output.withUnsafeMutableBytes { output in
-            input.withUnsafeBytes { input in
+            withContiguousBytes(input) { input in
                 let target = UnsafeMutableRawBufferPointer(rebasing: output[16...])
                 xor(UnsafeRawBufferPointer(target), input, into: target)
             }

@@ -8,7 +8,15 @@
 protocol CipherEngine: Sendable {
     /// Encrypts or decrypts `input`: a whole number of blocks, except for the last piece of a
     /// stream mode's message.
-    mutating func process(_ input: Data) throws(FSEncryptError) -> Data
+    mutating func process(_ input: some DataProtocol) throws(FSEncryptError) -> Data
+}
+
+/// Calls `body` with `data`'s bytes, copying them only when they are not contiguous.
+func withContiguousBytes<Result>(
+    _ data: some DataProtocol, _ body: (UnsafeRawBufferPointer) throws -> Result
+) rethrows -> Result {
+    if data.regions.count == 1, let region = data.regions.first { return try region.withUnsafeBytes(body) }
+    return try Array(data).withUnsafeBytes(body)
 }
 
 /// Makes the engine for `algorithm` in `mode`, starting from `iv` (one block, empty for ECB).
@@ -33,10 +41,10 @@ struct DESEngine: CipherEngine {
         chain = iv.isEmpty ? nil : iv.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     }
 
-    mutating func process(_ input: Data) throws(FSEncryptError) -> Data {
+    mutating func process(_ input: some DataProtocol) throws(FSEncryptError) -> Data {
         var output = Data(count: input.count)
         output.withUnsafeMutableBytes { output in
-            input.withUnsafeBytes { input in
+            withContiguousBytes(input) { input in
                 cipher.process(input, into: output, encrypting: encrypting, iv: &chain)
             }
         }

@@ -1,0 +1,160 @@
+// Each case is registered as "<case> · <implementation>"; Scripts/bench pairs the FS entry
+// of a case with its peers and reports the ratio.
+//
+// The peer is the system OpenSSL's EVP interface, called in this process on the same 16 KiB
+// messages — the code and message size `openssl speed -evp <cipher> -bytes 16384` times
+// (Scripts/bench also runs that, for comparison with the figures). No padding is
+// added on either side, as in `openssl speed`.
+
+import Benchmark
+import COpenSSL
+import FSEncrypt
+import Foundation
+
+/// One 16 KiB message, and how many of them one iteration processes (1 MiB).
+let messageSize = 16_384
+let batch = 64
+
+/// An OpenSSL cipher context, initialised once and reused as `openssl speed` reuses it.
+final class EVPCipher {
+    let context: OpaquePointer
+    let cipher: OpaquePointer
+
+    init(_ cipher: OpaquePointer?, key: [UInt8], iv: [UInt8], encrypt: Bool) {
+        guard let cipher, let context = EVP_CIPHER_CTX_new() else {
+            FileHandle.standardError.write(Data("FSEncryptBenchmarks: OpenSSL lacks a cipher\n".utf8))
+            exit(2)
+        }
+        self.cipher = cipher
+        self.context = context
+        EVP_CipherInit_ex(context, cipher, nil, key, iv.isEmpty ? nil : iv, encrypt ? 1 : 0)
+        EVP_CIPHER_CTX_set_padding(context, 0)
+    }
+
+    deinit { EVP_CIPHER_CTX_free(context) }
+
+    /// Runs `input` through the context into `output`.
+    func update(_ input: [UInt8], into output: inout [UInt8]) {
+        var written: Int32 = 0
+        EVP_CipherUpdate(context, &output, &written, input, Int32(input.count))
+    }
+
+    /// One AES-GCM message: a fresh nonce, the message, the tag.
+    func seal(_ input: [UInt8], nonce: [UInt8], into output: inout [UInt8], tag: inout [UInt8]) {
+        var written: Int32 = 0
+        EVP_EncryptInit_ex(context, nil, nil, nil, nonce)
+        EVP_EncryptUpdate(context, &output, &written, input, Int32(input.count))
+        EVP_EncryptFinal_ex(context, &output, &written)
+        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, 16, &tag)
+    }
+}
+
+func randomBytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255) } }
+
+/// Registers one case: ours through `FSCipher`, theirs through EVP, both over `batch` messages.
+func cipherCase(
+    _ name: String, _ algorithm: FSCipherAlgorithm, _ mode: (FSIV) -> FSCipherMode, _ evp: OpaquePointer?,
+    decrypt: Bool = false
+) {
+    let key = randomBytes(algorithm.keyByteCount)
+    let iv = randomBytes(algorithm.blockByteCount)
+    let message = randomBytes(messageSize)
+    let fsMode = mode(.bytes(iv))
+    let cipher = try? FSCipher(algorithm, mode: fsMode, padding: fsMode.isStream ? nil : FSPadding.none, key: key)
+    Benchmark("\(name) · FSCipher") { benchmark in
+        guard let cipher else { return }
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<batch {
+                blackHole(decrypt ? try cipher.decrypt(message) : try cipher.encrypt(message))
+            }
+        }
+    }
+    let peer = EVPCipher(evp, key: key, iv: fsMode == .ecb ? [] : iv, encrypt: !decrypt)
+    Benchmark("\(name) · OpenSSL EVP") { benchmark in
+        var output = [UInt8](repeating: 0, count: messageSize + 32)
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<batch { peer.update(message, into: &output) }
+            blackHole(output)
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 200)
+    // Single DES lives in OpenSSL 3's legacy provider; loading one provider unloads the
+    // implicit default, so both are loaded.
+    OSSL_PROVIDER_load(nil, "legacy")
+    OSSL_PROVIDER_load(nil, "default")
+
+    cipherCase("AES-128-CBC encrypt, 64 × 16 KiB", .aes128, { .cbc(iv: $0) }, EVP_aes_128_cbc())
+    cipherCase("AES-128-CTR, 64 × 16 KiB", .aes128, { .ctr(iv: $0) }, EVP_aes_128_ctr())
+    cipherCase("AES-128-ECB encrypt, 64 × 16 KiB", .aes128, { _ in .ecb }, EVP_aes_128_ecb())
+    cipherCase("AES-128-ECB decrypt, 64 × 16 KiB", .aes128, { _ in .ecb }, EVP_aes_128_ecb(), decrypt: true)
+    cipherCase("DES-CBC encrypt, 64 × 16 KiB", .des, { .cbc(iv: $0) }, EVP_des_cbc())
+    cipherCase("3DES-CBC encrypt, 64 × 16 KiB", .tripleDES, { .cbc(iv: $0) }, EVP_des_ede3_cbc())
+
+    let gcmKey = randomBytes(32)
+    let message = randomBytes(messageSize)
+    let gcm = try? FSAESGCM(key: gcmKey)
+    Benchmark("AES-256-GCM seal, 64 × 16 KiB · FSAESGCM") { benchmark in
+        guard let gcm else { return }
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<batch { blackHole(try gcm.seal(message)) }
+        }
+    }
+    let peer = EVPCipher(EVP_aes_256_gcm(), key: gcmKey, iv: randomBytes(12), encrypt: true)
+    Benchmark("AES-256-GCM seal, 64 × 16 KiB · OpenSSL EVP") { benchmark in
+        var output = [UInt8](repeating: 0, count: messageSize + 16)
+        var tag = [UInt8](repeating: 0, count: 16)
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<batch { peer.seal(message, nonce: randomBytes(12), into: &output, tag: &tag) }
+            blackHole(tag)
+        }
+    }
+
+    // Streaming a 1 GiB file: the peak resident memory is the figure (the bound is
+    // 32 MiB); the time is beside `openssl enc` on the same file.
+    let work = NSTemporaryDirectory() + "fsencrypt-bench"
+    let big = work + "/1GiB.bin"
+    let key = randomBytes(32)
+    let iv = randomBytes(16)
+    Benchmark(
+        "Encrypt a 1 GiB file, AES-256-CTR · FSCipher.encryptFile",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, maxDuration: .seconds(60),
+            maxIterations: 3,
+            setup: { makeFile(big, megabytes: 1024) })
+    ) { _ in
+        try FSCipher(.aes256, mode: .ctr(iv: .bytes(iv)), key: key).encryptFile(at: big, to: work + "/ours.enc")
+    }
+    Benchmark(
+        "Encrypt a 1 GiB file, AES-256-CTR · openssl enc",
+        configuration: .init(
+            metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 3,
+            setup: { makeFile(big, megabytes: 1024) })
+    ) { _ in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        let hex = FSTextEncoding.hex
+        process.arguments = [
+            "enc", "-aes-256-ctr", "-K", hex.encode(key), "-iv", hex.encode(iv), "-in", big, "-out",
+            work + "/theirs.enc",
+        ]
+        try process.run()
+        process.waitUntilExit()
+    }
+}
+
+/// Writes `megabytes` MiB of random bytes at `path` unless the file is there.
+func makeFile(_ path: String, megabytes: Int) {
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+        let handle = FileHandle(forWritingAtPath: path)
+    else { return }
+    let chunk = Data(randomBytes(1 << 20))
+    for _ in 0..<megabytes { handle.write(chunk) }
+    try? handle.close()
+}
