@@ -78,17 +78,17 @@ public struct FSCipher: Sendable {
         let tail = mode.isStream ? [] : try padding.padding(forLength: plaintext.count, blockSize: blockSize)
         let iv = startingIV(encrypting: true)
         var engine = engine(iv: iv, encrypting: true)
-        var output = mode.iv == .random ? Data(iv) : Data()
+        let ciphertext: Data
         if tail.isEmpty {
             // Without padding the message goes to the engine as it is, uncopied.
-            output.append(try engine.process(plaintext))
+            ciphertext = try engine.process(plaintext)
         } else {
             var input = Data(capacity: plaintext.count + tail.count)
             input.append(contentsOf: plaintext)
             input.append(contentsOf: tail)
-            output.append(try engine.process(input))
+            ciphertext = try engine.process(input)
         }
-        return output
+        return mode.iv == .random ? Data(iv) + ciphertext : ciphertext
     }
 
     /// Encrypts the UTF-8 bytes of `text`.
