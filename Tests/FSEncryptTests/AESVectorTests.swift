@@ -62,6 +62,56 @@ struct AESVectorTests {
         ) { .cfb(iv: .bytes($0)) }
     }
 
+    /// Reads NIST SP 800-38A appendix F's CBC, CFB128 and CTR examples out of pycryptodome's
+    /// own self-tests (its `TestSP800TestVectors` classes) and prints one JSON object each.
+    static let sp80038AScript = #"""
+        import ast, inspect, json
+        import Crypto.SelfTest.Cipher.test_CBC as cbc, Crypto.SelfTest.Cipher.test_CFB as cfb
+        import Crypto.SelfTest.Cipher.test_CTR as ctr
+        def text(node): return eval(compile(ast.Expression(node), "<vector>", "eval"))
+        for mode, module in (("cbc", cbc), ("cfb", cfb), ("ctr", ctr)):
+            tree = ast.parse(inspect.getsource(module.TestSP800TestVectors).lstrip())
+            for method in tree.body[0].body:
+                if not isinstance(method, ast.FunctionDef) or "cfb8" in method.name: continue
+                found = {}
+                for statement in method.body:
+                    if not isinstance(statement, ast.Assign): continue
+                    name = statement.targets[0].id
+                    if name in found: continue
+                    value = statement.value
+                    if name == "counter":
+                        words = {k.arg: k.value for k in value.keywords}
+                        found["iv"] = text(words["prefix"].args[0]) + "%04x" % text(words["initial_value"])
+                    elif not isinstance(value, ast.Call):
+                        found[name] = text(value)
+                print(json.dumps({"mode": mode, "name": method.name, **found}))
+        """#
+
+    struct SP80038A: Decodable {
+        var mode, name, key, iv, plaintext, ciphertext: String
+    }
+
+    @Test("CBC, CFB128 and CTR: NIST SP 800-38A appendix F's examples")
+    func sp80038A() throws {
+        let lines = try Peer.python.run(["-c", Self.sp80038AScript]).split(separator: "\n")
+        #expect(lines.count == 9)
+        let hex = FSTextEncoding.hex
+        for line in lines {
+            let vector = try JSONDecoder().decode(SP80038A.self, from: Data(line.utf8))
+            let key = try hex.decode(vector.key)
+            let iv = FSIV.bytes(Array(try hex.decode(vector.iv)))
+            let mode: FSCipherMode = ["cbc": .cbc(iv: iv), "cfb": .cfb(iv: iv)][vector.mode] ?? .ctr(iv: iv)
+            let cipher = try FSCipher(
+                Self.algorithm(keyLength: key.count), mode: mode, padding: FSPadding.none, key: key)
+            #expect(
+                try cipher.encrypt(hex.decode(vector.plaintext)) == hex.decode(vector.ciphertext),
+                "\(vector.mode) \(vector.name)")
+            #expect(
+                try cipher.decrypt(hex.decode(vector.ciphertext)) == hex.decode(vector.plaintext),
+                "\(vector.mode) \(vector.name)")
+        }
+    }
+
     @Test("CTR: RFC 3686's vectors")
     func ctr() throws {
         try check(Vectors.files(Vectors.cryptography, "ciphers/AES/CTR") { $0.hasSuffix(".txt") }) {
