@@ -39,12 +39,8 @@ public struct FSRSAPublicKey: Hashable, Sendable {
     /// - Throws: ``FSEncryptError/Code/invalidKeyData`` when the bytes are not such a key of
     ///   1024 bits or more.
     public init(der: some DataProtocol) throws(FSEncryptError) {
-        do {
-            signing = try _RSA.Signing.PublicKey(unsafeDERRepresentation: der)
-        } catch CryptoKitError.incorrectParameterSize {
-            throw .rsaKeyTooShort
-        } catch {
-            throw .invalidKeyData("the bytes are not an RSA public key in DER (SubjectPublicKeyInfo or PKCS#1)")
+        signing = try readRSAKey("public key in DER (SubjectPublicKeyInfo or PKCS#1)") {
+            try _RSA.Signing.PublicKey(unsafeDERRepresentation: der)
         }
         derRepresentation = signing.derRepresentation
     }
@@ -152,12 +148,8 @@ public struct FSRSAPrivateKey: Sendable {
     /// - Throws: ``FSEncryptError/Code/invalidKeyData`` when the bytes are not such a key of
     ///   1024 bits or more.
     public init(der: some DataProtocol) throws(FSEncryptError) {
-        do {
-            signing = try _RSA.Signing.PrivateKey(unsafeDERRepresentation: der)
-        } catch CryptoKitError.incorrectParameterSize {
-            throw .rsaKeyTooShort
-        } catch {
-            throw .invalidKeyData("the bytes are not an RSA private key in DER (PKCS#8 or PKCS#1)")
+        signing = try readRSAKey("private key in DER (PKCS#8 or PKCS#1)") {
+            try _RSA.Signing.PrivateKey(unsafeDERRepresentation: der)
         }
         derRepresentation = signing.pkcs8DERRepresentation
     }
@@ -251,10 +243,16 @@ public struct FSRSAPrivateKey: Sendable {
     }
 }
 
-extension FSEncryptError {
-    /// Both key types refuse what swift-crypto's 1024-bit floor refuses.
-    static let rsaKeyTooShort = FSEncryptError.invalidKeyData(
-        "RSA keys shorter than 1024 bits are refused (they can be factored)")
+/// Runs one of swift-crypto's key readers, naming what was expected when it fails: keys under
+/// its 1024-bit floor, or bytes that are not `kind`.
+private func readRSAKey<Key>(_ kind: String, _ read: () throws -> Key) throws(FSEncryptError) -> Key {
+    do {
+        return try read()
+    } catch CryptoKitError.incorrectParameterSize {
+        throw .invalidKeyData("RSA keys shorter than 1024 bits are refused (they can be factored)")
+    } catch {
+        throw .invalidKeyData("the bytes are not an RSA \(kind)")
+    }
 }
 
 /// The typed digest swift-crypto's signing functions take.
