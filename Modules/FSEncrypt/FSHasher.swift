@@ -50,12 +50,17 @@ public struct FSHasher: Sendable {
 
     /// The digest of everything added so far. The hasher may go on taking data.
     public func finalize() -> Data {
+        Data(finalizedDigest())
+    }
+
+    /// The digest as swift-crypto's typed value, which its RSA signing takes.
+    func finalizedDigest() -> any Digest {
         switch state {
-        case .md5(let function): Data(function.finalize())
-        case .sha1(let function): Data(function.finalize())
-        case .sha256(let function): Data(function.finalize())
-        case .sha384(let function): Data(function.finalize())
-        case .sha512(let function): Data(function.finalize())
+        case .md5(let function): function.finalize()
+        case .sha1(let function): function.finalize()
+        case .sha256(let function): function.finalize()
+        case .sha384(let function): function.finalize()
+        case .sha512(let function): function.finalize()
         }
     }
 }

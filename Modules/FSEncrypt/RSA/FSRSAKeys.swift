@@ -106,7 +106,7 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         _ signature: some DataProtocol, for message: some DataProtocol, digest: FSDigest = .sha256,
         padding: FSRSASignaturePadding = .pss
     ) -> Bool {
-        guard let hash = try? RSADigest.of(message, digest) else { return false }
+        guard let hash = try? digest.rsaDigest(of: message) else { return false }
         return signing.isValidSignature(
             _RSA.Signing.RSASignature(rawRepresentation: signature), for: hash, padding: padding.backing)
     }
@@ -228,7 +228,7 @@ public struct FSRSAPrivateKey: Sendable {
     public func signature(
         for message: some DataProtocol, digest: FSDigest = .sha256, padding: FSRSASignaturePadding = .pss
     ) throws(FSEncryptError) -> Data {
-        let hash = try RSADigest.of(message, digest)
+        let hash = try digest.rsaDigest(of: message)
         // RFC 8017 §9.1.1: the encoded message holds the digest, a salt as long, and two bytes.
         if padding == .pss, (bitCount - 1 + 7) / 8 < 2 * digest.byteCount + 2 {
             throw .invalidArgument(
@@ -255,15 +255,12 @@ private func readRSAKey<Key>(_ kind: String, _ read: () throws -> Key) throws(FS
     }
 }
 
-/// The typed digest swift-crypto's signing functions take.
-enum RSADigest {
-    static func of(_ message: some DataProtocol, _ digest: FSDigest) throws(FSEncryptError) -> any Digest {
-        switch digest {
-        case .md5: throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256")
-        case .sha1: Insecure.SHA1.hash(data: message)
-        case .sha256: SHA256.hash(data: message)
-        case .sha384: SHA384.hash(data: message)
-        case .sha512: SHA512.hash(data: message)
-        }
+extension FSDigest {
+    /// The digest of `message` as swift-crypto's signing functions take it.
+    func rsaDigest(of message: some DataProtocol) throws(FSEncryptError) -> any Digest {
+        guard self != .md5 else { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
+        var hasher = makeHasher()
+        hasher.update(message)
+        return hasher.finalizedDigest()
     }
 }
