@@ -15,6 +15,10 @@ struct Module {
     var uses: [String] = []
     /// Targets of other packages this one builds on.
     var external: [Target.Dependency] = []
+    /// Our own modules this one builds on only when the package trait of the same name is
+    /// enabled: an optional capability whose dependencies the module's default users never
+    /// compile.
+    var traitUses: [(trait: String, module: String)] = []
     /// Extra non-product targets this module needs (a system library, say).
     var support: [Target] = []
     /// How much of Foundation the module imports.
@@ -42,6 +46,9 @@ let internalUtilities = "FSInternal"
 /// Helpers every test target may use (a seeded generator, a lifetime-counting object).
 let testSupport = "FSTestSupport"
 
+/// The trait that gives FSZip WinZip AES encryption, on FSEncrypt (and so swift-crypto).
+let zipAESTrait = "FSZipAES"
+
 let modules: [Module] = [
     Module(name: "FSContainers", foundation: .none),
     Module(name: "FSWeakCollections", uses: [internalUtilities], foundation: .none),
@@ -54,7 +61,7 @@ let modules: [Module] = [
         name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool", internalUtilities],
         foundation: .bridge),
     Module(
-        name: "FSZip", uses: ["CFSZlib", internalUtilities],
+        name: "FSZip", uses: ["CFSZlib", internalUtilities], traitUses: [(zipAESTrait, "FSEncrypt")],
         support: [
             .systemLibrary(
                 name: "CFSZlib", path: "Modules/CFSZlib", pkgConfig: "zlib",
@@ -93,7 +100,8 @@ for module in modules {
     targets.append(
         .target(
             name: module.name,
-            dependencies: module.uses.map { .target(name: $0) } + module.external,
+            dependencies: module.uses.map { .target(name: $0) } + module.external
+                + module.traitUses.map { .target(name: $0.module, condition: .when(traits: [$0.trait])) },
             path: "Modules/\(module.name)",
             swiftSettings: settings + [.define("FS_FOUNDATION_\(module.foundation.rawValue.uppercased())")]
         )
@@ -146,6 +154,11 @@ let package = Package(
     name: "FrameworkStruct",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: products,
+    traits: [
+        .trait(
+            name: zipAESTrait,
+            description: "WinZip AES (AE-1, AE-2) in FSZip, built on FSEncrypt and swift-crypto")
+    ],
     dependencies: dependencies,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -6,7 +6,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 UMBRELLA=FrameworkStruct
 
 # Prints "module dep dep ..." for each library product of Package.swift except the umbrella,
-# where the deps are the module's transitive closure among our own targets.
+# where the deps are the module's transitive closure among our own targets. Dependencies that
+# only a package trait enables (FSZip's FSEncrypt, under FSZipAES) are left out: this is what a
+# product's default users compile.
 module_graph() {
     (cd "$ROOT" && swift package dump-package) | python3 -c '
 import json, sys
@@ -16,7 +18,7 @@ def deps(name):
     out = []
     for d in targets[name].get("dependencies", []):
         for kind in ("byName", "target"):
-            if kind in d and d[kind][0] in targets:
+            if kind in d and d[kind][0] in targets and not (d[kind][1] or {}).get("traits"):
                 out.append(d[kind][0])
     return out
 def closure(name, seen):
@@ -31,7 +33,7 @@ for p in pkg["products"]:
 }
 
 # The targets, one per line, whose transitive closure uses a product of another package
-# (FSEncrypt and the umbrella, on swift-crypto).
+# (FSEncrypt and the umbrella, on swift-crypto) with the default traits.
 external_users() {
     (cd "$ROOT" && swift package dump-package) | python3 -c '
 import json, sys
@@ -40,7 +42,7 @@ def uses_product(name, seen):
     for d in targets[name].get("dependencies", []):
         if "product" in d: return True
         for kind in ("byName", "target"):
-            if kind in d and d[kind][0] in targets and d[kind][0] not in seen:
+            if kind in d and d[kind][0] in targets and d[kind][0] not in seen and not (d[kind][1] or {}).get("traits"):
                 seen.add(d[kind][0])
                 if uses_product(d[kind][0], seen): return True
     return False

@@ -1,4 +1,5 @@
 internal import Crypto
+internal import CryptoExtras
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -74,14 +75,9 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
 
     /// The HMAC (RFC 2104) of `data` under `key`.
     public func hmac(_ data: some DataProtocol, key: some DataProtocol) -> Data {
-        let key = SymmetricKey(data: Array(key))
-        switch self {
-        case .md5: return Data(HMAC<Insecure.MD5>.authenticationCode(for: data, using: key))
-        case .sha1: return Data(HMAC<Insecure.SHA1>.authenticationCode(for: data, using: key))
-        case .sha256: return Data(HMAC<SHA256>.authenticationCode(for: data, using: key))
-        case .sha384: return Data(HMAC<SHA384>.authenticationCode(for: data, using: key))
-        case .sha512: return Data(HMAC<SHA512>.authenticationCode(for: data, using: key))
-        }
+        var mac = makeHMAC(key: key)
+        mac.update(data)
+        return mac.finalize()
     }
 
     /// Whether `code` is the HMAC of `data` under `key`, compared in constant time.
@@ -92,5 +88,51 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
     /// A hasher for data given a piece at a time.
     public func makeHasher() -> FSHasher {
         FSHasher(self)
+    }
+
+    /// An HMAC under `key` for data given a piece at a time.
+    public func makeHMAC(key: some DataProtocol) -> FSHMAC {
+        FSHMAC(self, key: key)
+    }
+
+    /// PBKDF2 (RFC 8018) with HMAC over this hash function: `byteCount` key bytes stretched
+    /// from `password` and `salt` by `iterations` rounds.
+    ///
+    /// ```swift
+    /// // WinZip AES-256: an AES key, an HMAC key and a 2-byte password check
+    /// let keys = try FSDigest.sha1.pbkdf2(password: Array("secret".utf8), salt: salt,
+    ///                                     iterations: 1000, byteCount: 66)
+    /// ```
+    ///
+    /// For new designs use SHA-256 or stronger with many iterations (OWASP: 600,000 for
+    /// SHA-256, 2023); SHA-1 and few iterations are for formats that fixed them.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidKey`` for fewer than 1 iteration or a `byteCount`
+    ///   below 1.
+    public func pbkdf2(
+        password: some DataProtocol, salt: some DataProtocol, iterations: Int, byteCount: Int
+    ) throws(FSEncryptError) -> [UInt8] {
+        guard iterations >= 1 else {
+            throw FSEncryptError(.invalidKey, "PBKDF2 needs at least 1 iteration; \(iterations) were asked for")
+        }
+        guard byteCount >= 1 else {
+            throw FSEncryptError(.invalidKey, "PBKDF2 makes at least 1 byte; \(byteCount) were asked for")
+        }
+        let function: KDF.Insecure.PBKDF2.HashFunction =
+            switch self {
+            case .md5: .insecureMD5
+            case .sha1: .insecureSHA1
+            case .sha256: .sha256
+            case .sha384: .sha384
+            case .sha512: .sha512
+            }
+        do {
+            let key = try KDF.Insecure.PBKDF2.deriveKey(
+                from: Array(password), salt: Array(salt), using: function, outputByteCount: byteCount,
+                unsafeUncheckedRounds: iterations)
+            return key.withUnsafeBytes { Array($0) }
+        } catch {
+            throw FSEncryptError(.invalidKey, "PBKDF2 failed: \(error)")
+        }
     }
 }

@@ -1,6 +1,3 @@
-internal import Crypto
-internal import CryptoExtras
-
 /// How a text key — a password, or a key string agreed with a backend — becomes the key bytes
 /// an algorithm needs. Raw key bytes need no policy: they must have the algorithm's length.
 ///
@@ -38,17 +35,7 @@ public enum FSKeyPolicy: Hashable, Sendable {
         case .zeroPadded:
             return Array(bytes.prefix(byteCount)) + [UInt8](repeating: 0, count: max(0, byteCount - bytes.count))
         case .pbkdf2(let salt, let iterations):
-            guard iterations >= 1 else {
-                throw FSEncryptError(.invalidKey, "PBKDF2 needs at least 1 iteration; \(iterations) were asked for")
-            }
-            do {
-                let key = try KDF.Insecure.PBKDF2.deriveKey(
-                    from: bytes, salt: salt, using: .sha256, outputByteCount: byteCount,
-                    unsafeUncheckedRounds: iterations)
-                return key.withUnsafeBytes { Array($0) }
-            } catch {
-                throw FSEncryptError(.invalidKey, "PBKDF2 failed: \(error)")
-            }
+            return try FSDigest.sha256.pbkdf2(password: bytes, salt: salt, iterations: iterations, byteCount: byteCount)
         }
     }
 }

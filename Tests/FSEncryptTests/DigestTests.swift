@@ -75,9 +75,75 @@ struct DigestTests {
                 #expect(FSTextEncoding.hex.encode(hasher.finalize()) == expected[index])
                 let code = digest.hmac(sample, key: sample.prefix(40))
                 #expect(FSTextEncoding.hex.encode(code) == expected[5 + index])
+                var mac = digest.makeHMAC(key: sample.prefix(40))
+                start = 0
+                while start < sample.count {
+                    let end = min(sample.count, start + Int.random(in: 1...300, using: &generator))
+                    mac.update(sample[start..<end])
+                    start = end
+                }
+                #expect(mac.finalize() == code)
                 #expect(digest.isValidHMAC(code, for: sample, key: sample.prefix(40)))
                 #expect(!digest.isValidHMAC(code.dropLast(), for: sample, key: sample.prefix(40)))
             }
+        }
+    }
+
+    @Test("PBKDF2-HMAC-SHA1: RFC 6070's file (the cases up to 100,000 iterations)", .enabled(if: Vectors.available))
+    func pbkdf2RFC() throws {
+        let path = try #require(Vectors.cryptography) + "/KDF/rfc-6070-PBKDF2-SHA1.txt"
+        var checked = 0
+        for record in try Vectors.records(path) {
+            let iterations = try #require(Int(record.fields["ITERATIONS"] ?? ""))
+            guard iterations <= 100_000 else { continue }
+            // The file writes NUL as `\0` inside the text fields.
+            func text(_ name: String) -> [UInt8] {
+                Array((record.fields[name] ?? "").replacingOccurrences(of: "\\0", with: "\0").utf8)
+            }
+            let key = try FSDigest.sha1.pbkdf2(
+                password: text("PASSWORD"), salt: text("SALT"), iterations: iterations,
+                byteCount: try #require(Int(record.fields["LENGTH"] ?? "")))
+            #expect(key == (try record.bytes("DERIVED_KEY")), "\(record.fields)")
+            checked += 1
+        }
+        #expect(checked == 5)
+    }
+
+    @Test(
+        "PBKDF2 over every digest equals hashlib.pbkdf2_hmac on random passwords, salts and lengths",
+        .enabled(if: Peer.python.isAvailable()))
+    func pbkdf2Hashlib() throws {
+        var generator = SeededGenerator(seed: 8018)
+        var cases: [(FSDigest, [UInt8], [UInt8], Int, Int)] = []
+        for _ in 0..<60 {
+            cases.append(
+                (
+                    FSDigest.allCases.randomElement(using: &generator)!,
+                    bytes(Int.random(in: 0...100, using: &generator), &generator),
+                    bytes(Int.random(in: 0...40, using: &generator), &generator),
+                    Int.random(in: 1...2000, using: &generator), Int.random(in: 1...150, using: &generator)
+                ))
+        }
+        let script = """
+            import sys, hashlib
+            for line in sys.stdin:
+                name, password, salt, rounds, length = line.split(",")
+                print(hashlib.pbkdf2_hmac(name, bytes.fromhex(password), bytes.fromhex(salt), int(rounds), int(length)).hex())
+            """
+        let input = cases.map { digest, password, salt, rounds, length in
+            "\(digest),\(FSTextEncoding.hex.encode(password)),\(FSTextEncoding.hex.encode(salt)),\(rounds),\(length)"
+        }.joined(separator: "\n")
+        let lines = try Peer.python.run(["-c", script], input: input).split(separator: "\n")
+        try #require(lines.count == cases.count)
+        for ((digest, password, salt, rounds, length), line) in zip(cases, lines) {
+            let key = try digest.pbkdf2(password: password, salt: salt, iterations: rounds, byteCount: length)
+            #expect(FSTextEncoding.hex.encode(key) == line, "\(digest) \(rounds) rounds, \(length) bytes")
+        }
+        #expect(throws: FSEncryptError.self) {
+            try FSDigest.sha1.pbkdf2(password: [1], salt: [2], iterations: 0, byteCount: 8)
+        }
+        #expect(throws: FSEncryptError.self) {
+            try FSDigest.sha1.pbkdf2(password: [1], salt: [2], iterations: 1, byteCount: 0)
         }
     }
 
