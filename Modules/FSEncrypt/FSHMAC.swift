@@ -61,4 +61,12 @@ public struct FSHMAC: Sendable {
         case .sha512(let function): Data(function.finalize())
         }
     }
+
+    /// Whether `code` is the authentication code of everything added so far, or its first
+    /// bytes — a truncated HMAC as RFC 2104 §5 allows, of at least 10 bytes and at least half
+    /// the digest (WinZip AES keeps 10 bytes of HMAC-SHA1) — compared in constant time.
+    public func isValid(_ code: some DataProtocol) -> Bool {
+        guard code.count >= max(10, digest.byteCount / 2), code.count <= digest.byteCount else { return false }
+        return constantTimeEqual(finalize().prefix(code.count), Array(code))
+    }
 }

@@ -124,8 +124,10 @@ struct CentralDirectory {
         let path = Self.separatorsNormalized(decoded, host: record.host)
         let external = record.externalAttributes
         let mode = record.host == 3 ? UInt16(truncatingIfNeeded: external >> 16) : nil
-        let method: FSZipEntry.Method =
-            record.method == 0 ? .stored : record.method == 8 ? .deflated : .other(record.method)
+        let encryption = Self.encryption(of: record)
+        // A WinZip AES entry's real method is in its AES field.
+        let methodCode = record.method == AESField.method ? record.aes?.method ?? record.method : record.method
+        let method: FSZipEntry.Method = methodCode == 0 ? .stored : methodCode == 8 ? .deflated : .other(methodCode)
         let date =
             record.unixTime.map { Date(timeIntervalSince1970: TimeInterval($0)) }
             ?? dosDate(date: record.dosDate, time: record.dosTime)
@@ -138,9 +140,22 @@ struct CentralDirectory {
             permissions: mode.map { $0 & 0o7777 },
             isDirectory: path.hasSuffix("/") || external & 0x10 != 0
                 || (mode.map { $0 & 0o170000 == 0o040000 } ?? false),
-            isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, isEncrypted: record.flags & 1 != 0,
+            isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, encryption: encryption,
             comment: isUTF8 ? FSZipNameEncoding.utf8.decode(record.comment) : nameEncoding.decode(record.comment),
-            localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags)
+            localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags, dosTime: record.dosTime)
+    }
+
+    /// How a record's data is encrypted: flag bit 0, with bit 6 for PKWARE's strong
+    /// encryption and method 99 for WinZip AES (APPNOTE 4.4.4, WinZip's AE-x specification).
+    private static func encryption(of record: CentralRecord) -> FSZipEncryption? {
+        guard record.flags & 1 != 0 else { return nil }
+        if record.flags & 0x40 != 0 { return .unsupported("PKWARE strong encryption") }
+        guard record.method == AESField.method else { return .zipCrypto }
+        guard let aes = record.aes else { return .unsupported("WinZip AES without its 0x9901 field") }
+        guard let size = FSZipAESKeySize(strength: aes.strength),
+            let version = FSZipAESVersion(rawValue: Int(aes.version))
+        else { return .unsupported("WinZip AES, strength \(aes.strength), version \(aes.version)") }
+        return .winZipAES(size, version: version)
     }
 }
 

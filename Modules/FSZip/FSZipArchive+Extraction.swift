@@ -26,33 +26,38 @@ extension FSZipArchive {
     ///   entries whose data overlap (the non-recursive zip bomb) are refused before
     ///   anything is written.
     ///
+    /// - Encrypted entries need `password`; every selected entry's password is checked
+    ///   before anything is written, and an entry whose data fails its check (CRC-32 or
+    ///   authentication code) leaves no file.
+    ///
     /// - Returns: The entries extracted.
     /// - Throws: ``FSZipError``; entries extracted before the error stay.
     /// - Parameters:
     ///   - destination: The directory to extract into; created if missing.
+    ///   - password: The password of encrypted entries (one for all, or one per entry).
     ///   - limits: The bounds on sizes, entry counts and ratios.
     ///   - include: Which entries to extract (default: all).
     ///   - progress: Called at most once per MiB and after each entry; return `false` to
     ///     stop with ``FSZipError/cancelled``. A cancelled `Task` stops the same way.
     @discardableResult
     public func extractAll(
-        to destination: String, limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
-        progress: ((FSZipProgress) -> Bool)? = nil
+        to destination: String, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
+        include: (FSZipEntry) -> Bool = { _ in true }, progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
-        try extractEntries(to: destination, limits: limits, include: include, progress: progress)
+        try extractEntries(to: destination, password: password, limits: limits, include: include, progress: progress)
     }
 
     private func extractEntries(
-        to destination: String, limits: FSZipLimits, include: (FSZipEntry) -> Bool,
+        to destination: String, password: FSZipPassword?, limits: FSZipLimits, include: (FSZipEntry) -> Bool,
         progress: ((FSZipProgress) -> Bool)?
     ) throws(FSZipError) -> [FSZipEntry] {
-        let (selected, total) = try preflight(limits: limits, include: include)
+        let (selected, total, unlocked) = try preflight(password: password, limits: limits, include: include)
         let root = try SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
         var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
-            try extract(entry, into: root, reporter: &reporter)
+            try extract(entry, unlocked: unlocked[entry.localHeaderOffset], into: root, reporter: &reporter)
             try reporter.finishEntry()
         }
         return selected
@@ -63,6 +68,7 @@ extension FSZipArchive {
     ///
     /// - Parameters:
     ///   - destination: The directory to extract into; created if missing.
+    ///   - password: The password of encrypted entries (one for all, or one per entry).
     ///   - limits: The bounds on sizes, entry counts and ratios.
     ///   - include: Which entries to extract (default: all).
     ///   - progress: Called at most once per MiB and after each entry; return `false` to stop.
@@ -71,14 +77,14 @@ extension FSZipArchive {
     #endif
     @discardableResult
     public func extractAll(
-        to destination: String, limits: FSZipLimits = FSZipLimits(),
+        to destination: String, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
         include: @escaping @Sendable (FSZipEntry) -> Bool = { _ in true },
         progress: (@Sendable (FSZipProgress) -> Bool)? = nil
     ) async throws(FSZipError) -> [FSZipEntry] {
         // The blocking file work runs here, in the caller's task, so its cancellation is seen
         // by the progress checks; `@concurrent` (Swift 6.2 and later; earlier compilers run
         // every nonisolated async function so) keeps it off the caller's actor.
-        try extractEntries(to: destination, limits: limits, include: include, progress: progress)
+        try extractEntries(to: destination, password: password, limits: limits, include: include, progress: progress)
     }
 
     /// Checks every entry (or those `include` accepts) as `unzip -t` does — the CRC-32 and
@@ -86,6 +92,7 @@ extension FSZipArchive {
     /// nothing.
     ///
     /// - Parameters:
+    ///   - password: The password of encrypted entries (one for all, or one per entry).
     ///   - limits: The bounds on sizes, entry counts and ratios; overlapping entries are
     ///     refused unless ``FSZipLimits/allowsOverlappingEntries``.
     ///   - include: Which entries to check (default: all).
@@ -95,25 +102,28 @@ extension FSZipArchive {
     /// - Throws: The first ``FSZipError`` found.
     @discardableResult
     public func verify(
-        limits: FSZipLimits = FSZipLimits(), include: (FSZipEntry) -> Bool = { _ in true },
-        progress: ((FSZipProgress) -> Bool)? = nil
+        password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
+        include: (FSZipEntry) -> Bool = { _ in true }, progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
-        let (selected, total) = try preflight(limits: limits, include: include)
+        let (selected, total, unlocked) = try preflight(password: password, limits: limits, include: include)
         var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected {
             if !entry.isDirectory {
-                try stream(entry) { chunk throws(FSZipError) in try reporter.add(bytes: chunk.count) }
+                try stream(entry, unlocked: unlocked[entry.localHeaderOffset]) { chunk throws(FSZipError) in
+                    try reporter.add(bytes: chunk.count)
+                }
             }
             try reporter.finishEntry()
         }
         return selected
     }
 
-    /// The entries `include` selects, and their total size, after every check that needs no
-    /// decompression: the entry count, each size and ratio, the total, and overlaps.
+    /// The entries `include` selects, their total size, and the encrypted ones unlocked (by
+    /// local header offset), after every check that needs no decompression: the entry count,
+    /// each size and ratio, the total, overlaps, and every password.
     private func preflight(
-        limits: FSZipLimits, include: (FSZipEntry) -> Bool
-    ) throws(FSZipError) -> (entries: [FSZipEntry], total: UInt64) {
+        password: FSZipPassword?, limits: FSZipLimits, include: (FSZipEntry) -> Bool
+    ) throws(FSZipError) -> (entries: [FSZipEntry], total: UInt64, unlocked: [UInt64: UnlockedEntry]) {
         let selected = entries.filter(include)
         guard selected.count <= limits.maxEntryCount else {
             throw .limitExceeded("\(selected.count) entries, more than \(limits.maxEntryCount)")
@@ -128,7 +138,11 @@ extension FSZipArchive {
             }
         }
         if !limits.allowsOverlappingEntries { try checkOverlaps() }
-        return (selected, total)
+        var unlocked: [UInt64: UnlockedEntry] = [:]
+        for entry in selected where entry.isEncrypted && !entry.isDirectory {
+            unlocked[entry.localHeaderOffset] = try unlock(entry, password: password)
+        }
+        return (selected, total, unlocked)
     }
 
     /// Refuses archives in which two entries' local records and data overlap, or an entry's
@@ -147,7 +161,7 @@ extension FSZipArchive {
     }
 
     private func extract(
-        _ entry: FSZipEntry, into root: SafeDestination, reporter: inout ProgressReporter
+        _ entry: FSZipEntry, unlocked: UnlockedEntry?, into root: SafeDestination, reporter: inout ProgressReporter
     ) throws(FSZipError) {
         // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
         if entry.isDirectory && root.isRoot(entry.path) { return }
@@ -158,7 +172,9 @@ extension FSZipArchive {
         }
         try root.makeDirectories(Paths.parent(target), entry: entry.path)
         if entry.isSymbolicLink {
-            let linkTarget = String(decoding: try data(of: entry), as: UTF8.self)
+            var bytes: [UInt8] = []
+            try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in bytes.append(contentsOf: chunk) }
+            let linkTarget = String(decoding: bytes, as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
             unlink(target)
             try SystemCalls.symbolicLink(target, to: linkTarget)
@@ -171,7 +187,7 @@ extension FSZipArchive {
             close(descriptor)
             if !success { unlink(temporary) }
         }
-        try stream(entry) { chunk throws(FSZipError) in
+        try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
             try SystemCalls.write(descriptor, chunk, at: nil, subject: target)
             try reporter.add(bytes: chunk.count)
         }

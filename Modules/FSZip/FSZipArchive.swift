@@ -64,31 +64,53 @@ public struct FSZipArchive: Sendable {
     /// The extracted data of the entry at `path`.
     ///
     /// - Throws: ``FSZipError/noSuchEntry(_:)``, and the errors of reading an entry.
-    public func data(of path: String, limits: FSZipLimits = FSZipLimits()) throws(FSZipError) -> Data {
+    public func data(
+        of path: String, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits()
+    ) throws(FSZipError) -> Data {
         guard let entry = self[path] else { throw .noSuchEntry(path) }
-        return try data(of: entry, limits: limits)
+        return try data(of: entry, password: password, limits: limits)
     }
 
-    /// The extracted data of `entry`, checked against its CRC-32 and size.
+    /// The extracted data of `entry`, checked against its CRC-32 and size (and for WinZip
+    /// AES, its authentication code).
     ///
     /// - Throws: ``FSZipError/checksumMismatch(entry:)``, ``FSZipError/unsupportedMethod(entry:method:)``,
-    ///   ``FSZipError/encrypted(entry:)``, ``FSZipError/limitExceeded(_:)`` or ``FSZipError/corrupt(_:)``.
-    public func data(of entry: FSZipEntry, limits: FSZipLimits = FSZipLimits()) throws(FSZipError) -> Data {
+    ///   ``FSZipError/limitExceeded(_:)``, ``FSZipError/corrupt(_:)``, and for an encrypted
+    ///   entry ``FSZipError/passwordRequired(entry:)``, ``FSZipError/wrongPassword(entry:)``,
+    ///   ``FSZipError/authenticationFailed(entry:)`` or ``FSZipError/unsupportedEncryption(entry:_:)``.
+    public func data(
+        of entry: FSZipEntry, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits()
+    ) throws(FSZipError) -> Data {
         try limits.check(entry)
         var result = Data()
         result.reserveCapacity(Int(clamping: min(entry.uncompressedSize, 1 << 30)))
-        try stream(entry) { chunk throws(FSZipError) in result.append(contentsOf: chunk) }
+        try stream(entry, password: password) { chunk throws(FSZipError) in result.append(contentsOf: chunk) }
         return result
     }
 
     /// Streams `entry`'s extracted data to `body` in chunks of at most 256 KiB, with bounded
-    /// memory whatever the entry's size; the CRC-32 and size are checked at the end (so
-    /// `body` may have seen data before a mismatch is reported).
+    /// memory whatever the entry's size; the CRC-32, size and authentication code are checked
+    /// at the end (so `body` may have seen data before a mismatch is reported).
+    ///
+    /// - Parameters:
+    ///   - entry: The entry to read.
+    ///   - password: The password, when the entry is encrypted.
+    ///   - body: Called with each chunk of extracted data.
     public func stream(
-        _ entry: FSZipEntry, _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+        _ entry: FSZipEntry, password: FSZipPassword? = nil,
+        _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        guard !entry.isEncrypted else { throw .encrypted(entry: entry.path) }
+        try stream(entry, unlocked: try unlock(entry, password: password), body)
+    }
+
+    /// Streams an entry already unlocked (`nil` when it is not encrypted).
+    func stream(
+        _ entry: FSZipEntry, unlocked: UnlockedEntry?, _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
+        guard !entry.isEncrypted || unlocked != nil else { throw .passwordRequired(entry: entry.path) }
         let start = try dataStart(of: entry)
+        var data = EntryData(
+            file: file, start: start, count: entry.compressedSize, entry: entry.path, unlocked: unlocked)
         var crc = CFSZlib.crc32(0, nil, 0)
         var produced: UInt64 = 0
         let check: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { chunk throws(FSZipError) in
@@ -99,18 +121,26 @@ public struct FSZipArchive: Sendable {
             }
             try body(chunk)
         }
-        switch entry.method {
-        case .stored:
-            guard entry.compressedSize == entry.uncompressedSize else {
-                throw .corrupt("\(entry.path): stored sizes differ")
+        do throws(FSZipError) {
+            switch entry.method {
+            case .stored:
+                guard data.remaining == entry.uncompressedSize else {
+                    throw .corrupt("\(entry.path): stored sizes differ")
+                }
+                try copyStored(&data, check)
+            case .deflated:
+                try inflateEntry(&data, check)
+            case .other(let method):
+                throw .unsupportedMethod(entry: entry.path, method: method)
             }
-            try copyStored(file, from: start, count: entry.compressedSize, check)
-        case .deflated:
-            try inflateEntry(file, from: start, count: entry.compressedSize, entry: entry.path, check)
-        case .other(let method):
-            throw .unsupportedMethod(entry: entry.path, method: method)
+            try data.authenticate()
+        } catch {
+            // Damage found before the authentication code was reached may be tampering:
+            // checking the code says which.
+            if error.code != .authenticationFailed, error.code != .cancelled { try data.authenticate() }
+            throw error
         }
-        guard produced == entry.uncompressedSize, UInt32(crc) == entry.crc32 else {
+        guard produced == entry.uncompressedSize, !entry.hasCRC || UInt32(crc) == entry.crc32 else {
             throw .checksumMismatch(entry: entry.path)
         }
     }

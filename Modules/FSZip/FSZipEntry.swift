@@ -48,7 +48,8 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
     public let path: String
     /// The path as stored, before decoding.
     public let rawPath: [UInt8]
-    /// The compression method.
+    /// The compression method of the data (for a WinZip AES entry, the method inside the
+    /// encryption, not the 99 its header carries).
     public let method: Method
     /// The size of the stored data.
     public let compressedSize: UInt64
@@ -65,19 +66,38 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
     public let isDirectory: Bool
     /// Whether the entry is a symbolic link (its data is the target path).
     public let isSymbolicLink: Bool
-    /// Whether the entry is encrypted.
-    public let isEncrypted: Bool
+    /// How the entry is encrypted, or `nil` when it is not.
+    public let encryption: FSZipEncryption?
     /// The entry's comment.
     public let comment: String
     /// The offset of the entry's local header, from the start of the file (any prefix, such
     /// as a self-extractor stub, included).
     public let localHeaderOffset: UInt64
     let flags: UInt16
+    /// The DOS time field, whose high byte is ZipCrypto's check byte for an entry with a data
+    /// descriptor.
+    let dosTime: UInt16
 
-    /// Whether FSZip can extract the entry: stored or deflated, and not encrypted. Extract
-    /// only these (`include: \.isExtractable`) to skip the rest instead of stopping at them.
+    /// Whether the entry is encrypted.
+    public var isEncrypted: Bool { encryption != nil }
+
+    /// Whether FSZip can extract the entry without a password: stored or deflated, and not
+    /// encrypted. Extract only these (`include: \.isExtractable`) to skip the rest instead of
+    /// stopping at them; with a password, encrypted entries whose
+    /// ``FSZipEncryption/isSupported`` extract too.
     public var isExtractable: Bool {
         !isEncrypted && (method == .stored || method == .deflated)
+    }
+
+    /// Whether the CRC-32 field holds the data's checksum: WinZip AE-2 entries leave it 0.
+    var hasCRC: Bool {
+        if case .winZipAES(_, .ae2) = encryption { false } else { true }
+    }
+
+    /// The byte ZipCrypto's decrypted header ends with: the high byte of the DOS time when
+    /// the CRC-32 follows the data (flag bit 3), of the CRC-32 otherwise (APPNOTE 6.1.6).
+    var zipCryptoCheck: UInt8 {
+        UInt8(truncatingIfNeeded: flags & 0x08 != 0 ? UInt32(dosTime) >> 8 : crc32 >> 24)
     }
 
     /// The path.

@@ -42,8 +42,15 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         case limitExceeded
         /// The entry uses a compression method FSZip does not read.
         case unsupportedMethod
-        /// The entry is encrypted.
+        /// The entry is encrypted in a way this build of FSZip does not read (see
+        /// ``FSZipEncryption/isSupported``), or the operation cannot keep encrypted entries.
         case encrypted
+        /// The entry is encrypted and no password was given for it.
+        case passwordRequired
+        /// The password does not open the entry (its check bytes differ).
+        case wrongPassword
+        /// The entry's data does not match its authentication code: it was changed.
+        case authenticationFailed
         /// The entry asked for does not exist.
         case noSuchEntry
         /// A name or comment is longer than a zip field holds, or the writer is finished.
@@ -90,10 +97,11 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .notAnArchive, .corrupt, .checksumMismatch, .unsafePath, .overlappingEntries, .limitExceeded:
+        case .notAnArchive, .corrupt, .checksumMismatch, .unsafePath, .overlappingEntries, .limitExceeded,
+            .authenticationFailed:
             .invalidInput
         case .unsupportedMethod, .encrypted: .unsupported
-        case .noSuchEntry, .invalidArgument: .invalidArgument
+        case .noSuchEntry, .invalidArgument, .passwordRequired, .wrongPassword: .invalidArgument
         case .io: .io
         case .cancelled: .cancelled
         }
@@ -123,9 +131,38 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
             entry: entry)
     }
 
-    /// The entry is encrypted.
+    /// The entry is encrypted and cannot be kept by a writer updating its archive.
     public static func encrypted(entry: String) -> FSZipError {
         FSZipError(.encrypted, "\(entry) is encrypted", entry: entry)
+    }
+
+    /// The entry is encrypted in a way this build of FSZip does not read.
+    public static func unsupportedEncryption(entry: String, _ encryption: FSZipEncryption) -> FSZipError {
+        let reason =
+            if case .winZipAES = encryption {
+                "; build FSZip with the FSZipAES package trait for it"
+            } else { "" }
+        return FSZipError(
+            .encrypted,
+            "\(entry) is encrypted with \(encryption), which this build of FSZip cannot read or write\(reason)",
+            entry: entry)
+    }
+
+    /// The entry is encrypted and no password was given for it.
+    public static func passwordRequired(entry: String) -> FSZipError {
+        FSZipError(.passwordRequired, "\(entry) is encrypted: a password is needed", entry: entry)
+    }
+
+    /// The password does not open the entry.
+    public static func wrongPassword(entry: String) -> FSZipError {
+        FSZipError(.wrongPassword, "\(entry): wrong password", entry: entry)
+    }
+
+    /// The entry's data does not match its authentication code.
+    public static func authenticationFailed(entry: String) -> FSZipError {
+        FSZipError(
+            .authenticationFailed, "\(entry): the data fails authentication (it was changed after encryption)",
+            entry: entry)
     }
 
     /// The data does not match its CRC-32 or its recorded size.

@@ -44,6 +44,14 @@ public final class FSZipWriter {
     public let path: String?
     /// The default deflate level, 0 (store) … 9.
     public let level: Int
+    /// The password that encrypts the files added from now on (symbolic links and
+    /// directories carry no data and stay unencrypted); `nil`, the default, encrypts nothing.
+    /// A ``FSZipPassword/perEntry(_:)`` password may leave some entries unencrypted.
+    public var password: FSZipPassword?
+    /// How entries are encrypted when ``password`` is set: WinZip AES-256 by default (which
+    /// needs the `FSZipAES` trait), or ``FSZipEncryption/zipCrypto`` for receivers that know
+    /// nothing else — it is weak.
+    public var encryption: FSZipEncryption = .aes256
     private let output: Output
     private var descriptor: Int32
     private var position: UInt64 = 0
@@ -195,7 +203,7 @@ public final class FSZipWriter {
         let bytes = [UInt8](data)
         try addEntry(
             name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: UInt64(bytes.count),
-            level: level ?? self.level, comment: comment
+            level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
             try withBytes(bytes, body)
         }
@@ -222,7 +230,7 @@ public final class FSZipWriter {
     ) throws(FSZipError) {
         try addEntry(
             name: name, mode: 0o100000 | (permissions & 0o7777), date: modificationDate, size: nil,
-            level: level ?? self.level, comment: comment
+            level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
             defer { buffer.deallocate() }
@@ -260,7 +268,7 @@ public final class FSZipWriter {
         let file = try ReadableFile(path: source)
         try addEntry(
             name: entryName, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: date, size: file.size,
-            level: level ?? self.level, comment: comment
+            level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
             defer { buffer.deallocate() }
@@ -282,7 +290,7 @@ public final class FSZipWriter {
         let directoryName = name.hasSuffix("/") ? name : name + "/"
         try addEntry(
             name: directoryName, mode: 0o040000 | (permissions & 0o7777), date: modificationDate, size: 0, level: 0,
-            comment: comment
+            comment: comment, encrypts: false
         ) { _ throws(FSZipError) in }
     }
 
@@ -292,7 +300,8 @@ public final class FSZipWriter {
     ) throws(FSZipError) {
         let bytes = Array(target.utf8)
         try addEntry(
-            name: name, mode: 0o120777, date: modificationDate, size: UInt64(bytes.count), level: 0, comment: comment
+            name: name, mode: 0o120777, date: modificationDate, size: UInt64(bytes.count), level: 0, comment: comment,
+            encrypts: false
         ) {
             body throws(FSZipError) in
             try withBytes(bytes, body)
@@ -347,35 +356,43 @@ public final class FSZipWriter {
     // MARK: Entries
 
     private func addEntry(
-        name: String, mode: UInt16, date: Date, size: UInt64?, level: Int, comment: String,
+        name: String, mode: UInt16, date: Date, size: UInt64?, level: Int, comment: String, encrypts: Bool,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard !finished, descriptor >= 0 else { throw .invalidArgument("the archive is already finished") }
         let nameBytes = try fieldBytes(name, "the name \(name.prefix(40))…")
         guard !nameBytes.isEmpty else { throw .invalidArgument("an entry needs a name") }
         let commentBytes = try fieldBytes(comment, "the comment of \(name)")
-        // Streamed entries carry their CRC and sizes in a data descriptor after the data.
-        let flags: UInt16 = output.canSeek ? 0x0800 : 0x0808
+        let (dosDate, dosTime) = dosFields(date)
+        let sealing = try encrypts ? sealingFor(name, checkByte: UInt8(truncatingIfNeeded: dosTime >> 8)) : nil
+        // Streamed entries carry their CRC and sizes in a data descriptor after the data, and
+        // so does ZipCrypto, whose header is written before the CRC is known and so checks
+        // the DOS time instead (APPNOTE 6.1.6).
+        let descriptorFollows = !output.canSeek || encryption == .zipCrypto && sealing != nil
+        let flags: UInt16 = 0x0800 | (descriptorFollows ? 0x08 : 0) | (sealing != nil ? 0x01 : 0)
         let headerOffset = position
         // An unknown size may pass 4 GiB: reserve the ZIP64 sizes in the local header.
         let zip64 = size.map { $0 >= Zip64.sizeThreshold } ?? true
-        let (dosDate, dosTime) = dosFields(date)
         let unixTime = unixTime(date)
         var method: UInt16 = level > 0 && size != 0 ? 8 : 0
+        let aes = sealing?.aes
         try append(
             LocalHeader.encoded(
-                name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: 0,
-                compressed: 0, uncompressed: 0, zip64: zip64, unixTime: unixTime))
+                name: nameBytes, flags: flags, method: aes != nil ? AESField.method : method, dosDate: dosDate,
+                dosTime: dosTime, crc: 0, compressed: 0, uncompressed: 0, zip64: zip64, unixTime: unixTime,
+                aes: aes.map { AESField(version: $0.version, strength: $0.strength, method: method) }))
         let dataStart = position
         let reportedBefore = reporter?.progress.bytesCompleted
-        var (crc, compressed, uncompressed) = try writeData(method: method, level: level, source: source)
-        if method == 8 && compressed >= uncompressed && output.canSeek && size != nil {
+        var (crc, compressed, uncompressed) = try writeData(
+            method: method, level: level, sealing: sealing, source: source)
+        let overhead = UInt64(sealing?.overhead ?? 0)
+        if method == 8 && compressed - overhead >= uncompressed && output.canSeek && size != nil {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
             try SystemCalls.truncate(descriptor, to: dataStart, subject: outputName)
             method = 0
-            (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, source: source)
+            (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, sealing: sealing, source: source)
         }
         guard size == nil || uncompressed == size else {
             throw .unreadableSource("\(name) (its size changed while it was added)")
@@ -383,22 +400,37 @@ public final class FSZipWriter {
         guard zip64 || (compressed < UInt64(Zip64.marker32) && uncompressed < UInt64(Zip64.marker32)) else {
             throw .io("\(name) grew past 4 GiB while being added")
         }
-        if !output.canSeek {
+        // AE-2 leaves the CRC out: the authentication code covers the data.
+        if aes?.version == UInt16(FSZipAESVersion.ae2.rawValue) { crc = 0 }
+        let aesField = aes.map { AESField(version: $0.version, strength: $0.strength, method: method) }
+        let headerMethod = aes != nil ? AESField.method : method
+        if descriptorFollows {
             try append(
                 DataDescriptor.encoded(crc: crc, compressed: compressed, uncompressed: uncompressed, zip64: zip64))
-        } else {
-            // Patch the header now that the sizes and CRC are known.
+        }
+        if output.canSeek {
+            // Patch the header now that the method, sizes and CRC are known; with a data
+            // descriptor, the header's CRC and sizes stay 0 as APPNOTE 4.4.4 asks.
             try patch(
                 at: headerOffset,
                 LocalHeader.encoded(
-                    name: nameBytes, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
-                    compressed: compressed, uncompressed: uncompressed, zip64: zip64, unixTime: unixTime))
+                    name: nameBytes, flags: flags, method: headerMethod, dosDate: dosDate, dosTime: dosTime,
+                    crc: descriptorFollows ? 0 : crc, compressed: descriptorFollows ? 0 : compressed,
+                    uncompressed: descriptorFollows ? 0 : uncompressed, zip64: zip64, unixTime: unixTime,
+                    aes: aesField))
         }
         directory.append(
             CentralRecord(
-                name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: method, dosDate: dosDate,
-                dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed, offset: headerOffset,
-                unixTime: unixTime))
+                name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: headerMethod,
+                dosDate: dosDate, dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed,
+                offset: headerOffset, unixTime: unixTime, aes: aesField))
+    }
+
+    /// How the entry `name` is encrypted, or `nil` when ``password`` has none for it.
+    private func sealingFor(_ name: String, checkByte: UInt8) throws(FSZipError) -> Sealing? {
+        guard let password = password?.bytes(for: name) else { return nil }
+        guard encryption.isSupported else { throw .unsupportedEncryption(entry: name, encryption) }
+        return Sealing(encryption: encryption, password: password, checkByte: checkByte)
     }
 
     /// Copies an entry of another archive without recompressing it.
@@ -424,9 +456,8 @@ public final class FSZipWriter {
                 name: entry.rawPath, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: entry.crc32,
                 compressed: entry.compressedSize, uncompressed: entry.uncompressedSize, zip64: zip64,
                 unixTime: unixTime))
-        try copyStored(archive.file, from: start, count: entry.compressedSize) { chunk throws(FSZipError) in
-            try append(chunk)
-        }
+        var data = EntryData(file: archive.file, start: start, count: entry.compressedSize, entry: entry.path)
+        try copyStored(&data) { chunk throws(FSZipError) in try append(chunk) }
         directory.append(
             CentralRecord(
                 name: entry.rawPath, comment: try fieldBytes(entry.comment, "the comment of \(entry.path)"),
@@ -436,29 +467,43 @@ public final class FSZipWriter {
                 unixTime: unixTime))
     }
 
-    /// Streams the source through deflate (or not), returning the CRC-32 and both sizes.
+    /// Streams the source through deflate (or not) and the encryption (if any), returning the
+    /// CRC-32 and both sizes.
     private func writeData(
-        method: UInt16, level: Int,
+        method: UInt16, level: Int, sealing: Sealing?,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) -> (UInt32, UInt64, UInt64) {
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         let start = position
-        guard method == 8 else {
-            try source { chunk throws(FSZipError) in
-                crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
-                uncompressed += UInt64(chunk.count)
-                try self.append(chunk)
+        // Each pass encrypts afresh: a rewrite gets its own salt or header.
+        var encryption = try sealing?.start()
+        if let header = encryption?.header { try append(header) }
+        let scratch =
+            encryption == nil
+            ? nil : UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
+        defer { scratch?.deallocate() }
+        let output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { bytes throws(FSZipError) in
+            guard let scratch, var cipher = encryption?.cipher else { return try self.append(bytes) }
+            var offset = 0
+            while offset < bytes.count {
+                let count = min(scratch.count, bytes.count - offset)
+                let piece = UnsafeMutableRawBufferPointer(rebasing: scratch[..<count])
+                piece.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+                try cipher.encrypt(piece)
+                try self.append(UnsafeRawBufferPointer(piece))
+                offset += count
             }
-            return (UInt32(crc), position - start, uncompressed)
+            encryption?.cipher = cipher
         }
-        let deflater = try Deflater(level: level)
+        let deflater = method == 8 ? try Deflater(level: level) : nil
         try source { chunk throws(FSZipError) in
             crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
-            try deflater.compress(chunk) { compressed throws(FSZipError) in try append(compressed) }
+            if let deflater { try deflater.compress(chunk, output: output) } else { try output(chunk) }
         }
-        try deflater.finish { compressed throws(FSZipError) in try append(compressed) }
+        try deflater?.finish(output: output)
+        if let trailer = encryption?.cipher.trailer() { try append(trailer) }
         return (UInt32(crc), position - start, uncompressed)
     }
 
@@ -474,6 +519,45 @@ public final class FSZipWriter {
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
         try withBytes(bytes) { raw throws(FSZipError) in
             try SystemCalls.write(descriptor, raw, at: offset, subject: outputName)
+        }
+    }
+}
+
+/// How one entry is encrypted as it is written.
+private struct Sealing {
+    let encryption: FSZipEncryption
+    let password: [UInt8]
+    /// ZipCrypto's check byte: the DOS time's high byte, since a data descriptor follows.
+    let checkByte: UInt8
+
+    /// The AES field's vendor version and strength, for a WinZip AES entry.
+    var aes: (version: UInt16, strength: UInt8)? {
+        guard case .winZipAES(let size, let version) = encryption else { return nil }
+        return (UInt16(version.rawValue), size.strength)
+    }
+
+    /// The bytes encryption adds: the header before the data and the trailer after it.
+    var overhead: Int {
+        switch encryption {
+        case .winZipAES(let size, _): size.saltCount + 2 + 10
+        default: ZipCrypto.headerCount
+        }
+    }
+
+    /// A fresh encryption, with its header.
+    func start() throws(FSZipError) -> (cipher: any EntryEncryption, header: [UInt8]) {
+        switch encryption {
+        case .zipCrypto:
+            return ZipCrypto.encrypting(password: password, check: checkByte)
+        case .winZipAES(let size, _):
+            #if FSZipAES
+                return try WinZipAES.encrypting(password: password, size: size)
+            #else
+                _ = size
+                throw .unsupportedEncryption(entry: "", encryption)
+            #endif
+        case .unsupported:
+            throw .unsupportedEncryption(entry: "", encryption)
         }
     }
 }

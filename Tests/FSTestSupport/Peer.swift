@@ -23,6 +23,10 @@ public struct Peer: Sendable {
     /// 7-Zip (`7z` from p7zip, or `7zz`).
     public static let sevenZip = Peer(executable: "7z").path != nil ? Peer(executable: "7z") : Peer(executable: "7zz")
 
+    /// 7-Zip 22 and later (`7zz`, Debian's `7zip`), whose zip encryption options (`-mem=AES256`)
+    /// p7zip's `7z` 16.02 also has, with older code.
+    public static let sevenZipModern = Peer(executable: "7zz")
+
     /// libarchive's `bsdtar`.
     public static let bsdtar = Peer(executable: "bsdtar")
 

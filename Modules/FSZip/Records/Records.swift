@@ -26,6 +26,45 @@ enum ExtraID {
     static let extendedTimestamp: UInt16 = 0x5455
     /// Info-ZIP's Unicode path: a UTF-8 name with the CRC-32 of the stored name.
     static let unicodePath: UInt16 = 0x7075
+    /// WinZip AES: vendor version, key size and the real compression method.
+    static let winZipAES: UInt16 = 0x9901
+}
+
+/// WinZip's AES extra field (0x9901) of an entry whose method is 99: vendor version (AE-1,
+/// AE-2), vendor "AE", key strength, and the compression method of the data once decrypted.
+struct AESField: Equatable {
+    /// The compression method that marks an entry as WinZip AES.
+    static let method: UInt16 = 99
+    /// "Version needed to extract" for an AES entry, as WinZip and 7-Zip write it.
+    static let versionNeeded: UInt16 = 51
+
+    var version: UInt16
+    var strength: UInt8
+    var method: UInt16
+
+    init(version: UInt16, strength: UInt8, method: UInt16) {
+        self.version = version
+        self.strength = strength
+        self.method = method
+    }
+
+    /// Reads the field's 7 bytes; `nil` when they are not a WinZip AES field.
+    init?(_ data: [UInt8]) {
+        var reader = ByteReader(data)
+        guard let version = try? reader.u16(), let vendor = try? reader.u16(), vendor == 0x4541,  // "AE"
+            let strength = try? reader.u8(), let method = try? reader.u16()
+        else { return nil }
+        self.init(version: version, strength: strength, method: method)
+    }
+
+    fileprivate func write(into writer: inout ByteWriter) {
+        writer.u16(ExtraID.winZipAES)
+        writer.u16(7)
+        writer.u16(version)
+        writer.u16(0x4541)
+        writer.bytes.append(strength)
+        writer.u16(method)
+    }
 }
 
 /// Values a 16- or 32-bit field cannot hold are written as all ones, with the real value in
@@ -48,7 +87,7 @@ enum LocalHeader {
     /// not yet known, so a patch later can fill them in place).
     static func encoded(
         name: [UInt8], flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
-        compressed: UInt64, uncompressed: UInt64, zip64: Bool, unixTime: UInt32
+        compressed: UInt64, uncompressed: UInt64, zip64: Bool, unixTime: UInt32, aes: AESField? = nil
     ) -> [UInt8] {
         var extra = ByteWriter()
         extra.timestamp(unixTime)
@@ -58,10 +97,11 @@ enum LocalHeader {
             extra.u64(uncompressed)
             extra.u64(compressed)
         }
+        aes?.write(into: &extra)
         var header = ByteWriter()
         header.u32(Signature.localHeader)
         header.sharedFields(
-            zip64: zip64, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
+            zip64: zip64, aes: aes != nil, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
             compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.bytes.count)
         header.append(name)
         header.append(extra.bytes)
@@ -99,6 +139,8 @@ struct CentralRecord {
     var unixTime: Int32?
     /// The Unicode path field's UTF-8 name, when its CRC matches the stored name.
     var unicodeName: [UInt8]?
+    /// The WinZip AES field, when present.
+    var aes: AESField?
 
     /// The host system that made the entry (the high byte of "version made by"): 0 MS-DOS,
     /// 3 Unix, 11 NTFS …
@@ -140,6 +182,8 @@ struct CentralRecord {
                 if let flagsByte = try? field.u8(), flagsByte & 1 == 1, let time = try? field.u32() {
                     unixTime = Int32(bitPattern: time)
                 }
+            case ExtraID.winZipAES:
+                aes = AESField(data)
             case ExtraID.unicodePath:
                 if (try? field.u8()) == 1, let nameCRC = try? field.u32(), nameCRC == crc32Checksum(name) {
                     unicodeName = Array(data.dropFirst(5))
@@ -153,9 +197,11 @@ struct CentralRecord {
     /// offset when any of them needs 64 bits.
     init(
         name: [UInt8], comment: [UInt8], flags: UInt16, mode: UInt16, method: UInt16, dosDate: UInt16,
-        dosTime: UInt16, crc: UInt32, compressed: UInt64, uncompressed: UInt64, offset: UInt64, unixTime: UInt32
+        dosTime: UInt16, crc: UInt32, compressed: UInt64, uncompressed: UInt64, offset: UInt64, unixTime: UInt32,
+        aes: AESField? = nil
     ) {
         madeBy = 3 << 8 | 63  // Unix, specification 6.3
+        self.aes = aes
         self.flags = flags
         self.method = method
         self.dosDate = dosDate
@@ -182,11 +228,12 @@ struct CentralRecord {
             extra.u64(compressed)
             extra.u64(localHeaderOffset)
         }
+        aes?.write(into: &extra)
         var header = ByteWriter()
         header.u32(Signature.centralHeader)
         header.u16(madeBy)
         header.sharedFields(
-            zip64: large, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
+            zip64: large, aes: aes != nil, flags: flags, method: method, dosDate: dosDate, dosTime: dosTime, crc: crc,
             compressed: compressed, uncompressed: uncompressed, nameLength: name.count, extraLength: extra.bytes.count)
         header.u16(UInt16(comment.count))
         header.u16(0)  // disk number
@@ -267,10 +314,10 @@ extension ByteWriter {
     /// The fields local and central headers share, from "version needed" to the extra
     /// field's length; ZIP64 sizes are marked all ones and go in the extra field.
     fileprivate mutating func sharedFields(
-        zip64: Bool, flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
+        zip64: Bool, aes: Bool, flags: UInt16, method: UInt16, dosDate: UInt16, dosTime: UInt16, crc: UInt32,
         compressed: UInt64, uncompressed: UInt64, nameLength: Int, extraLength: Int
     ) {
-        u16(Zip64.versionNeeded(zip64))
+        u16(aes ? AESField.versionNeeded : Zip64.versionNeeded(zip64))
         u16(flags)
         u16(method)
         u16(dosTime)
