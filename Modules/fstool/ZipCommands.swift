@@ -12,6 +12,8 @@ struct ZipCommand: ParsableCommand {
               fstool zip extract site.zip -d out     (also: fstool unzip site.zip -d out)
               fstool zip list site.zip --json
               fstool zip test site.zip
+              fstool zip create --password s3cret --encryption aes256 private.zip docs/
+              fstool unzip private.zip -d out        (asks for the password on a terminal)
             """,
         subcommands: [Create.self, Extract.self, List.self, Test.self],
         defaultSubcommand: Create.self
@@ -37,9 +39,31 @@ struct ZipCommand: ParsableCommand {
         @Flag(help: "Add to the existing archive, leaving its entries where they are.")
         var append = false
 
+        @Option(help: "Encrypt the files with this password (UTF-8).")
+        var password: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "How --password encrypts: aes256, aes192, aes128 (WinZip AES, AE-2) or zipcrypto (weak, for old tools).",
+                valueName: "method"))
+        var encryption = "aes256"
+
         func validate() throws {
+            guard encryptionMethod != nil else {
+                throw ValidationError("--encryption must be aes256, aes192, aes128 or zipcrypto, not \(encryption)")
+            }
             guard (0...9).contains(level) else { throw ValidationError("--level must be 0 to 9, not \(level)") }
             guard !sources.isEmpty else { throw ValidationError("name at least one file or directory to add") }
+        }
+
+        var encryptionMethod: FSZipEncryption? {
+            switch encryption.lowercased() {
+            case "aes256": .aes256
+            case "aes192": .winZipAES(.bits192, version: .ae2)
+            case "aes128": .aes128
+            case "zipcrypto": .zipCrypto
+            default: nil
+            }
         }
 
         func run() throws {
@@ -49,6 +73,10 @@ struct ZipCommand: ParsableCommand {
                 ? FSZipWriter(streamingTo: FileHandle.standardOutput.fileDescriptor, level: level)
                 : append
                     ? try FSZipWriter(appendingTo: archive, level: level) : try FSZipWriter(path: archive, level: level)
+            if let password, let method = encryptionMethod {
+                writer.password = FSZipPassword(password)
+                writer.encryption = method
+            }
             for source in sources {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
@@ -96,6 +124,8 @@ struct ZipCommand: ParsableCommand {
             let compressedSize: UInt64
             let method: String
             let encrypted: Bool
+            /// "ZipCrypto", "AES-256 (AE-2)" …, or `nil` when the entry is not encrypted.
+            let encryption: String?
             let kind: String
         }
 
@@ -104,14 +134,14 @@ struct ZipCommand: ParsableCommand {
             let rows = zip.entries.map {
                 Row(
                     path: $0.path, size: $0.uncompressedSize, compressedSize: $0.compressedSize, method: $0.method.name,
-                    encrypted: $0.isEncrypted,
+                    encrypted: $0.isEncrypted, encryption: $0.encryption?.description,
                     kind: $0.isDirectory ? "directory" : $0.isSymbolicLink ? "symbolic link" : "file")
             }
             try output.print(
                 rows,
                 table: rows.map {
                     [
-                        String($0.size), String($0.compressedSize), $0.method + ($0.encrypted ? ", encrypted" : ""),
+                        String($0.size), String($0.compressedSize), $0.method + ($0.encryption.map { ", " + $0 } ?? ""),
                         escapingControlCharacters($0.path),
                     ]
                 })
@@ -131,13 +161,16 @@ struct ZipCommand: ParsableCommand {
 
         @OptionGroup var limits: LimitOptions
 
+        @OptionGroup var password: PasswordOption
+
         func run() throws {
             let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            let password = try password.password(for: zip)
             let checked = try zip.verify(
-                limits: limits.limits, include: { !limits.skipUnsupported || $0.isExtractable }, progress: progressBar()
-            )
+                password: password, limits: limits.limits,
+                include: { !limits.skipUnsupported || $0.isExtractable(with: password) }, progress: progressBar())
             print("\(archive): \(checked.count) entries, no errors")
-            try reportSkipped(zip, limits.skipUnsupported)
+            try reportSkipped(zip, limits.skipUnsupported, password: password)
         }
     }
 }
@@ -164,14 +197,50 @@ struct ExtractOptions: ParsableArguments {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var password: PasswordOption
+
     func extract() throws {
         let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+        let password = try password.password(for: zip)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let extracted = try zip.extractAll(
-            to: directory, limits: limits.limits, include: { !limits.skipUnsupported || $0.isExtractable },
-            progress: progressBar())
+            to: directory, password: password, limits: limits.limits,
+            include: { !limits.skipUnsupported || $0.isExtractable(with: password) }, progress: progressBar())
         print("extracted \(extracted.count) entries to \(directory)")
-        try reportSkipped(zip, limits.skipUnsupported)
+        try reportSkipped(zip, limits.skipUnsupported, password: password)
+    }
+}
+
+/// `--password`, for every command that reads entries; asked for without echo on a terminal
+/// when an entry needs one and none was given.
+struct PasswordOption: ParsableArguments {
+    @Option(help: "The password of encrypted entries (UTF-8); asked for on a terminal when needed and not given.")
+    var password: String?
+
+    func password(for zip: FSZipArchive) throws -> FSZipPassword? {
+        if let password { return FSZipPassword(password) }
+        guard zip.entries.contains(where: { $0.encryption?.isSupported == true }), isatty(STDIN_FILENO) == 1 else {
+            return nil
+        }
+        FileHandle.standardError.write(Data("Password: ".utf8))
+        var settings = termios()
+        tcgetattr(STDIN_FILENO, &settings)
+        var silent = settings
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        return readLine(strippingNewline: true).map { FSZipPassword($0) }
+    }
+}
+
+extension FSZipEntry {
+    /// Whether the entry extracts with `password` (when it has one): what `--skip-unsupported` keeps.
+    func isExtractable(with password: FSZipPassword?) -> Bool {
+        isExtractable
+            || password != nil && encryption?.isSupported == true && (method == .stored || method == .deflated)
     }
 }
 
@@ -222,11 +291,11 @@ struct LimitOptions: ParsableArguments {
 }
 
 /// Lists the entries `--skip-unsupported` left out and fails the command when there were any.
-private func reportSkipped(_ zip: FSZipArchive, _ skipping: Bool) throws {
-    let skipped = zip.entries.filter { !$0.isExtractable }
+private func reportSkipped(_ zip: FSZipArchive, _ skipping: Bool, password: FSZipPassword?) throws {
+    let skipped = zip.entries.filter { !$0.isExtractable(with: password) }
     guard skipping, !skipped.isEmpty else { return }
     for entry in skipped {
-        let reason = entry.isEncrypted ? "encrypted" : entry.method.name
+        let reason = entry.encryption.map { "encrypted (\($0))" } ?? entry.method.name
         FileHandle.standardError.write(Data("skipped \(escapingControlCharacters(entry.path)): \(reason)\n".utf8))
     }
     throw ExitCode.failure

@@ -33,11 +33,13 @@ private func read(_ bytes: [UInt8], tail: UInt8) {
     var limits = FSZipLimits()
     limits.maxTotalUncompressedSize = 64 << 20
     limits.maxCompressionRatio = [0, 1, 1100, .max][Int(tail) % 4]
+    // Encrypted entries (the seeds have some, password "pw") go through decryption too.
+    let password: FSZipPassword = "pw"
     for entry in archive.entries.prefix(64) {
-        _ = try? archive.data(of: entry, limits: limits)
+        _ = try? archive.data(of: entry, password: password, limits: limits)
     }
-    _ = try? archive.verify(limits: limits)
-    _ = try? archive.extractAll(to: scratch, limits: limits)
+    _ = try? archive.verify(password: password, limits: limits)
+    _ = try? archive.extractAll(to: scratch, password: password, limits: limits)
     limits.maxTotalUncompressedSize = [1, 64 << 20, .max][Int(tail >> 2) % 3]
     _ = try? archive.extractAll(to: scratch + "-2", limits: limits)
     try? FileManager.default.removeItem(atPath: scratch + "-2")
