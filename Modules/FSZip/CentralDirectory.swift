@@ -142,7 +142,8 @@ struct CentralDirectory {
                 || (mode.map { $0 & 0o170000 == 0o040000 } ?? false),
             isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, encryption: encryption,
             comment: isUTF8 ? FSZipNameEncoding.utf8.decode(record.comment) : nameEncoding.decode(record.comment),
-            localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags, dosTime: record.dosTime)
+            localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags,
+            restartPoints: record.restartPoints, dosTime: record.dosTime)
     }
 
     /// How a record's data is encrypted: flag bit 0, with bit 6 for PKWARE's strong

@@ -56,10 +56,31 @@ extension FSZipArchive {
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
         var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
-        for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
-            try extract(entry, unlocked: unlocked[entry.localHeaderOffset], into: root, reporter: &reporter)
+        // Files go to the worker threads, written whole there; the rest — directories, links,
+        // and large entries that inflate on all threads by themselves — stay on this thread.
+        // Results come back in order, and progress is reported from this thread only.
+        let work = OrderedWork<Result<UInt64, FSZipError>>(threads: threads)
+        let deliver: (Result<UInt64, FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
+            try reporter.add(bytes: Int(clamping: try result.get()))
             try reporter.finishEntry()
         }
+        for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
+            let unlocked = unlocked[entry.localHeaderOffset]
+            let alone = entry.isSymbolicLink || entry.restartPoints?.segments(of: entry) != nil
+            guard threads > 1, !entry.isDirectory, !alone else {
+                if alone { try work.drain(deliver: deliver) }
+                try extract(entry, unlocked: unlocked, into: root, reporter: &reporter)
+                try reporter.finishEntry()
+                continue
+            }
+            guard let target = try prepare(entry, in: root) else { continue }
+            try work.submit(
+                { [self] in
+                    Result { () throws(FSZipError) in try self.writeFile(entry, unlocked: unlocked, to: target) { _ in }
+                    }
+                }, deliver: deliver)
+        }
+        try work.drain(deliver: deliver)
         return selected
     }
 
@@ -163,14 +184,7 @@ extension FSZipArchive {
     private func extract(
         _ entry: FSZipEntry, unlocked: UnlockedEntry?, into root: SafeDestination, reporter: inout ProgressReporter
     ) throws(FSZipError) {
-        // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
-        if entry.isDirectory && root.isRoot(entry.path) { return }
-        let target = try root.path(for: entry.path, entry: entry.path)
-        if entry.isDirectory {
-            try root.makeDirectories(target, entry: entry.path)
-            return
-        }
-        try root.makeDirectories(Paths.parent(target), entry: entry.path)
+        guard let target = try prepare(entry, in: root) else { return }
         if entry.isSymbolicLink {
             var bytes: [UInt8] = []
             try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in bytes.append(contentsOf: chunk) }
@@ -180,6 +194,32 @@ extension FSZipArchive {
             try SystemCalls.symbolicLink(target, to: linkTarget)
             return
         }
+        try writeFile(entry, unlocked: unlocked, to: target) { count throws(FSZipError) in
+            try reporter.add(bytes: count)
+        }
+    }
+
+    /// Checks where `entry` goes and makes the directories it needs: the path of a file or
+    /// link to write, `nil` for a directory (made here) or the destination itself.
+    private func prepare(_ entry: FSZipEntry, in root: SafeDestination) throws(FSZipError) -> String? {
+        // "./" names the destination itself (7-Zip and bsdtar write it): nothing to do.
+        if entry.isDirectory && root.isRoot(entry.path) { return nil }
+        let target = try root.path(for: entry.path, entry: entry.path)
+        if entry.isDirectory {
+            try root.makeDirectories(target, entry: entry.path)
+            return nil
+        }
+        try root.makeDirectories(Paths.parent(target), entry: entry.path)
+        return target
+    }
+
+    /// Writes a file entry under a temporary name beside `target`, then renames it into
+    /// place; `progress` sees the bytes as they are written. Returns the size written.
+    @discardableResult
+    private func writeFile(
+        _ entry: FSZipEntry, unlocked: UnlockedEntry?, to target: String,
+        progress: (Int) throws(FSZipError) -> Void
+    ) throws(FSZipError) -> UInt64 {
         let temporary = SystemCalls.temporaryPath(beside: target)
         let descriptor = try SystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         var success = false
@@ -189,7 +229,7 @@ extension FSZipArchive {
         }
         try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
             try SystemCalls.write(descriptor, chunk, at: nil, subject: target)
-            try reporter.add(bytes: chunk.count)
+            try progress(chunk.count)
         }
         fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
         var times = [
@@ -199,6 +239,7 @@ extension FSZipArchive {
         futimens(descriptor, &times)
         try SystemCalls.rename(temporary, over: target)
         success = true
+        return entry.uncompressedSize
     }
 }
 

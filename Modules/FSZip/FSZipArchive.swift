@@ -30,6 +30,10 @@ public struct FSZipArchive: Sendable {
     public let entries: [FSZipEntry]
     /// The archive comment.
     public let comment: String
+    /// How many threads extraction uses: entries in parallel, and one large entry FSZip wrote
+    /// with restart points on all of them. By default, the active processor count; 1 does
+    /// all the work on the caller's thread.
+    public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
     let file: ReadableFile
     /// Where the central directory begins: no entry's data may reach into it.
     let directoryStart: UInt64
@@ -129,7 +133,11 @@ public struct FSZipArchive: Sendable {
                 }
                 try copyStored(&data, check)
             case .deflated:
-                try inflateEntry(&data, check)
+                if threads > 1, unlocked == nil, let segments = entry.restartPoints?.segments(of: entry) {
+                    try inflateInParallel(entry, from: start, segments: segments, threads: threads, check)
+                } else {
+                    try inflateEntry(&data, check)
+                }
             case .other(let method):
                 throw .unsupportedMethod(entry: entry.path, method: method)
             }

@@ -74,6 +74,8 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
     /// as a self-extractor stub, included).
     public let localHeaderOffset: UInt64
     let flags: UInt16
+    /// FSZip's restart points, when the entry was deflated in independent blocks.
+    let restartPoints: RestartPoints?
     /// The DOS time field, whose high byte is ZipCrypto's check byte for an entry with a data
     /// descriptor.
     let dosTime: UInt16

@@ -52,6 +52,17 @@ public final class FSZipWriter {
     /// needs the `FSZipAES` trait), or ``FSZipEncryption/zipCrypto`` for receivers that know
     /// nothing else — it is weak.
     public var encryption: FSZipEncryption = .aes256
+    /// How many threads deflate the entries added from now on; by default, the active
+    /// processor count. Entries larger than 1 MiB are deflated in 1 MiB blocks joined into one
+    /// standard deflate stream, cut at the same places whatever this number, so the archive's
+    /// bytes do not depend on it; 1 does all the work on the caller's thread.
+    public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether entries larger than 1 MiB are deflated block by block independently, their
+    /// block boundaries recorded in a private extra field (0x5346) other tools ignore, so that
+    /// FSZip can inflate such an entry on all cores (the default); `false` primes each block
+    /// with the 32 KiB before it, as pigz does — a little smaller, inflated only from the start.
+    /// Encrypted entries record no restart points.
+    public var recordsRestartPoints = true
     private let output: Output
     private var descriptor: Int32
     private var position: UInt64 = 0
@@ -383,7 +394,7 @@ public final class FSZipWriter {
                 aes: aes.map { AESField(version: $0.version, strength: $0.strength, method: method) }))
         let dataStart = position
         let reportedBefore = reporter?.progress.bytesCompleted
-        var (crc, compressed, uncompressed) = try writeData(
+        var (crc, compressed, uncompressed, restartPoints) = try writeData(
             method: method, level: level, sealing: sealing, source: source)
         let overhead = UInt64(sealing?.overhead ?? 0)
         if method == 8 && compressed - overhead >= uncompressed && output.canSeek && size != nil {
@@ -392,7 +403,8 @@ public final class FSZipWriter {
             position = dataStart
             try SystemCalls.truncate(descriptor, to: dataStart, subject: outputName)
             method = 0
-            (crc, compressed, uncompressed) = try writeData(method: 0, level: 0, sealing: sealing, source: source)
+            (crc, compressed, uncompressed, restartPoints) = try writeData(
+                method: 0, level: 0, sealing: sealing, source: source)
         }
         guard size == nil || uncompressed == size else {
             throw .unreadableSource("\(name) (its size changed while it was added)")
@@ -423,7 +435,10 @@ public final class FSZipWriter {
             CentralRecord(
                 name: nameBytes, comment: commentBytes, flags: flags, mode: mode, method: headerMethod,
                 dosDate: dosDate, dosTime: dosTime, crc: crc, compressed: compressed, uncompressed: uncompressed,
-                offset: headerOffset, unixTime: unixTime, aes: aesField))
+                offset: headerOffset, unixTime: unixTime, aes: aesField,
+                restartPoints: restartPoints.flatMap {
+                    RestartPoints(blockSizes: $0, blockSize: ParallelDeflate.blockSize)
+                }))
     }
 
     /// How the entry `name` is encrypted, or `nil` when ``password`` has none for it.
@@ -468,11 +483,11 @@ public final class FSZipWriter {
     }
 
     /// Streams the source through deflate (or not) and the encryption (if any), returning the
-    /// CRC-32 and both sizes.
+    /// CRC-32, both sizes, and the compressed sizes of independently deflated blocks.
     private func writeData(
         method: UInt16, level: Int, sealing: Sealing?,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
-    ) throws(FSZipError) -> (UInt32, UInt64, UInt64) {
+    ) throws(FSZipError) -> (UInt32, UInt64, UInt64, [UInt64]?) {
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         let start = position
@@ -496,15 +511,19 @@ public final class FSZipWriter {
             }
             encryption?.cipher = cipher
         }
-        let deflater = method == 8 ? try Deflater(level: level) : nil
+        let deflate =
+            method == 8
+            ? ParallelDeflate(level: level, primed: !recordsRestartPoints, work: OrderedWork(threads: threads)) : nil
         try source { chunk throws(FSZipError) in
             crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
-            if let deflater { try deflater.compress(chunk, output: output) } else { try output(chunk) }
+            if let deflate { try deflate.add(chunk, output: output) } else { try output(chunk) }
         }
-        try deflater?.finish(output: output)
+        try deflate?.finish(output: output)
         if let trailer = encryption?.cipher.trailer() { try append(trailer) }
-        return (UInt32(crc), position - start, uncompressed)
+        // Encrypted data cannot be decrypted from the middle (ZipCrypto, AES's HMAC).
+        let restartPoints = sealing == nil ? deflate?.restartPoints : nil
+        return (UInt32(crc), position - start, uncompressed, restartPoints)
     }
 
     private func append(_ bytes: [UInt8]) throws(FSZipError) {
@@ -599,7 +618,7 @@ extension stat {
 }
 
 /// `withUnsafeBytes` keeping the typed error (the standard library's is untyped `rethrows`).
-private func withBytes(
+func withBytes(
     _ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
 ) throws(FSZipError) {
     let outcome: Result<Void, FSZipError> = bytes.withUnsafeBytes { raw in

@@ -1,5 +1,6 @@
 internal import Crypto
 internal import CryptoExtras
+internal import FSInternal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -86,7 +87,7 @@ struct AESEngine: CipherEngine {
         output.withUnsafeMutableBytes { output in
             stream.withUnsafeBytes { stream in
                 extended.withUnsafeBytes { extended in
-                    xor(
+                    xorBytes(
                         UnsafeRawBufferPointer(rebasing: stream[16...]),
                         UnsafeRawBufferPointer(rebasing: extended[16...]), into: output)
                 }
@@ -101,27 +102,9 @@ struct AESEngine: CipherEngine {
         output.withUnsafeMutableBytes { output in
             withContiguousBytes(input) { input in
                 let target = UnsafeMutableRawBufferPointer(rebasing: output[16...])
-                xor(UnsafeRawBufferPointer(target), input, into: target)
+                xorBytes(UnsafeRawBufferPointer(target), input, into: target)
             }
         }
         return output
-    }
-}
-
-/// `output[i] = first[i] ^ second[i]` for every byte of `output`, eight at a time.
-private func xor(
-    _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
-) {
-    var offset = 0
-    while offset + 8 <= output.count {
-        let word =
-            first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            ^ second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        output.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-        offset += 8
-    }
-    while offset < output.count {
-        output[offset] = first[offset] ^ second[offset]
-        offset += 1
     }
 }

@@ -1,5 +1,6 @@
 #if FSZipAES
     import FSEncrypt
+    internal import FSInternal
 
     #if canImport(FoundationEssentials)
         import FoundationEssentials
@@ -84,20 +85,17 @@
         /// XORs the next keystream bytes into `bytes`: leftover bytes of the last block first,
         /// then fresh blocks, all of them encrypted by one ECB call.
         private mutating func applyKeystream(_ bytes: UnsafeMutableRawBufferPointer) throws(FSZipError) {
-            var index = 0
             let fromLeftover = min(leftover.count, bytes.count)
-            while index < fromLeftover {
-                bytes[index] ^= leftover[index]
-                index += 1
-            }
+            for index in 0..<fromLeftover { bytes[index] ^= leftover[index] }
             leftover.removeFirst(fromLeftover)
-            guard index < bytes.count else { return }
-            let blocks = (bytes.count - index + 15) / 16
+            let rest = UnsafeMutableRawBufferPointer(rebasing: bytes[fromLeftover...])
+            guard !rest.isEmpty else { return }
+            let blocks = (rest.count + 15) / 16
             var counters = [UInt8](repeating: 0, count: blocks * 16)
-            for block in 0..<blocks {
-                counter &+= 1
-                withUnsafeBytes(of: counter.littleEndian) {
-                    counters.replaceSubrange(block * 16..<block * 16 + 8, with: $0)
+            counters.withUnsafeMutableBytes { counters in
+                for block in 0..<blocks {
+                    counter &+= 1
+                    counters.storeBytes(of: counter.littleEndian, toByteOffset: block * 16, as: UInt64.self)
                 }
             }
             let stream: Data
@@ -107,13 +105,8 @@
                 throw .io("AES failed: \(error)")
             }
             stream.withUnsafeBytes { stream in
-                var offset = 0
-                while index < bytes.count {
-                    bytes[index] ^= stream[offset]
-                    index += 1
-                    offset += 1
-                }
-                leftover = Array(stream[offset...])
+                xorBytes(UnsafeRawBufferPointer(rest), stream, into: rest)
+                leftover = Array(stream[rest.count...])
             }
         }
     }

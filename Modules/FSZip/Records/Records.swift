@@ -28,6 +28,58 @@ enum ExtraID {
     static let unicodePath: UInt16 = 0x7075
     /// WinZip AES: vendor version, key size and the real compression method.
     static let winZipAES: UInt16 = 0x9901
+    /// FSZip's restart points: where inflation of a large entry may start ("FS").
+    static let restartPoints: UInt16 = 0x5346
+}
+
+/// FSZip's restart points (extra field 0x5346, central directory only): an entry deflated in
+/// independent blocks, every `span` uncompressed bytes a point where inflation can start,
+/// and the compressed length of each segment between points. Other tools skip the field
+/// and read an ordinary deflate stream.
+///
+/// Layout: version (1 byte, 1), `span` (4), segment count (4), each segment's compressed
+/// length (4 each).
+struct RestartPoints: Hashable, Sendable {
+    /// Keeps the field, and so the central record, far below 64 KiB.
+    static let maxSegments = 8_000
+
+    /// The uncompressed size of every segment but the last.
+    var span: UInt32
+    var compressedSizes: [UInt32]
+
+    /// Points grouping `blockSizes` (each block `blockSize` bytes uncompressed) into at most
+    /// ``maxSegments`` segments; `nil` when a segment would not fit 32 bits.
+    init?(blockSizes: [UInt64], blockSize: Int) {
+        let group = (blockSizes.count + Self.maxSegments - 1) / Self.maxSegments
+        guard group >= 1, let span = UInt32(exactly: group * blockSize) else { return nil }
+        var sizes: [UInt32] = []
+        for start in stride(from: 0, to: blockSizes.count, by: group) {
+            guard let size = UInt32(exactly: blockSizes[start..<min(start + group, blockSizes.count)].reduce(0, +))
+            else { return nil }
+            sizes.append(size)
+        }
+        self.span = span
+        compressedSizes = sizes
+    }
+
+    /// Reads the field; `nil` when it is not one FSZip wrote.
+    init?(_ data: [UInt8]) {
+        var reader = ByteReader(data)
+        guard (try? reader.u8()) == 1, let span = try? reader.u32(), span > 0, let count = try? reader.u32(),
+            Int(count) <= Self.maxSegments, reader.remaining == Int(count) * 4
+        else { return nil }
+        self.span = span
+        compressedSizes = (0..<count).compactMap { _ in try? reader.u32() }
+    }
+
+    fileprivate func write(into writer: inout ByteWriter) {
+        writer.u16(ExtraID.restartPoints)
+        writer.u16(UInt16(9 + 4 * compressedSizes.count))
+        writer.bytes.append(1)
+        writer.u32(span)
+        writer.u32(UInt32(compressedSizes.count))
+        for size in compressedSizes { writer.u32(size) }
+    }
 }
 
 /// WinZip's AES extra field (0x9901) of an entry whose method is 99: vendor version (AE-1,
@@ -141,6 +193,8 @@ struct CentralRecord {
     var unicodeName: [UInt8]?
     /// The WinZip AES field, when present.
     var aes: AESField?
+    /// FSZip's restart points, when present.
+    var restartPoints: RestartPoints?
 
     /// The host system that made the entry (the high byte of "version made by"): 0 MS-DOS,
     /// 3 Unix, 11 NTFS …
@@ -184,6 +238,8 @@ struct CentralRecord {
                 }
             case ExtraID.winZipAES:
                 aes = AESField(data)
+            case ExtraID.restartPoints:
+                restartPoints = RestartPoints(data)
             case ExtraID.unicodePath:
                 if (try? field.u8()) == 1, let nameCRC = try? field.u32(), nameCRC == crc32Checksum(name) {
                     unicodeName = Array(data.dropFirst(5))
@@ -198,10 +254,11 @@ struct CentralRecord {
     init(
         name: [UInt8], comment: [UInt8], flags: UInt16, mode: UInt16, method: UInt16, dosDate: UInt16,
         dosTime: UInt16, crc: UInt32, compressed: UInt64, uncompressed: UInt64, offset: UInt64, unixTime: UInt32,
-        aes: AESField? = nil
+        aes: AESField? = nil, restartPoints: RestartPoints? = nil
     ) {
         madeBy = 3 << 8 | 63  // Unix, specification 6.3
         self.aes = aes
+        self.restartPoints = restartPoints
         self.flags = flags
         self.method = method
         self.dosDate = dosDate
@@ -229,6 +286,7 @@ struct CentralRecord {
             extra.u64(localHeaderOffset)
         }
         aes?.write(into: &extra)
+        restartPoints?.write(into: &extra)
         var header = ByteWriter()
         header.u32(Signature.centralHeader)
         header.u16(madeBy)

@@ -1,0 +1,82 @@
+import CFSZlib
+
+// The reading side of restart points: an entry FSZip deflated in independent blocks is
+// inflated segment by segment on several threads, each segment checked to inflate to exactly
+// its share of the entry.
+
+extension RestartPoints {
+    /// The segments of `entry` — compressed offset and length, uncompressed length — when the
+    /// points describe it exactly; `nil` otherwise, and the entry is inflated from the start.
+    func segments(of entry: FSZipEntry) -> [(offset: UInt64, count: Int, expected: Int)]? {
+        guard entry.method == .deflated, !entry.isEncrypted, compressedSizes.count >= 2,
+            UInt64(compressedSizes.count - 1) * UInt64(span) < entry.uncompressedSize,
+            UInt64(compressedSizes.count) * UInt64(span) >= entry.uncompressedSize,
+            compressedSizes.reduce(0, { $0 + UInt64($1) }) == entry.compressedSize
+        else { return nil }
+        var segments: [(offset: UInt64, count: Int, expected: Int)] = []
+        var offset: UInt64 = 0
+        for (index, size) in compressedSizes.enumerated() {
+            let remaining = entry.uncompressedSize - UInt64(index) * UInt64(span)
+            segments.append((offset, Int(size), Int(min(UInt64(span), remaining))))
+            offset += UInt64(size)
+        }
+        return segments
+    }
+}
+
+extension FSZipArchive {
+    /// Inflates `entry` from its data at `start` on `threads` threads, handing the segments to
+    /// `body` in order.
+    func inflateInParallel(
+        _ entry: FSZipEntry, from start: UInt64, segments: [(offset: UInt64, count: Int, expected: Int)], threads: Int,
+        _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
+        let work = OrderedWork<Result<[UInt8], FSZipError>>(threads: threads)
+        let deliver: (Result<[UInt8], FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
+            try withBytes(try result.get(), body)
+        }
+        for (index, segment) in segments.enumerated() {
+            let last = index == segments.count - 1
+            try work.submit(
+                { [file] in
+                    Result { () throws(FSZipError) in
+                        let input = try file.read(
+                            at: start + segment.offset, count: segment.count, what: "the data of \(entry.path)")
+                        return try inflateSegment(input, expected: segment.expected, last: last, entry: entry.path)
+                    }
+                }, deliver: deliver)
+        }
+        try work.drain(deliver: deliver)
+    }
+}
+
+/// Inflates one segment, which must give exactly `expected` bytes and end the deflate stream
+/// exactly when it is the `last`.
+private func inflateSegment(_ input: [UInt8], expected: Int, last: Bool, entry: String) throws(FSZipError) -> [UInt8] {
+    var stream = z_stream()
+    guard czlib_inflateInit2(&stream) == Z_OK else { throw .io("zlib could not start inflating") }
+    defer { inflateEnd(&stream) }
+    // One byte of room more than expected, so that too much output shows.
+    var output = [UInt8](repeating: 0, count: expected + 1)
+    var input = input
+    let status = input.withUnsafeMutableBufferPointer { input in
+        output.withUnsafeMutableBufferPointer { output in
+            stream.next_in = input.baseAddress
+            stream.avail_in = uInt(input.count)
+            stream.next_out = output.baseAddress
+            stream.avail_out = uInt(output.count)
+            var status: Int32
+            repeat {
+                status = inflate(&stream, Z_SYNC_FLUSH)
+            } while status == Z_OK && stream.avail_in > 0 && stream.avail_out > 0
+            return status
+        }
+    }
+    let produced = output.count - Int(stream.avail_out)
+    let ended = status == Z_STREAM_END
+    guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR, produced == expected,
+        stream.avail_in == 0, ended == last
+    else { throw .corrupt("\(entry): a block does not inflate to its recorded size") }
+    output.removeLast()
+    return output
+}

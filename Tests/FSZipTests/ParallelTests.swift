@@ -1,0 +1,160 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSZip
+
+/// Deflate on several threads: the same bytes whatever the thread count, one standard deflate
+/// stream per entry that every tool reads, and restart points that cost almost nothing.
+@Suite struct ParallelTests {
+    /// A tree with entries above and below the 1 MiB block size: text, noise, and both mixed.
+    func largeFiles(seed: UInt64 = 5) -> [String: Data] {
+        var generator = SeededGenerator(seed: seed)
+        let words = ["zip", "deflate", "block", "FrameworkStruct", "压缩", "stream", "\n"]
+        let text = Data((0..<600_000).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ").utf8)
+        let noise = Data((0..<(3 << 20) + 12_345).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        var mixed = Data()
+        for index in 0..<40 { mixed += index % 3 == 0 ? noise.prefix(100_000) : text.prefix(100_000) }
+        var files = sampleFiles()
+        files["big/text.txt"] = text
+        files["big/noise.bin"] = noise
+        files["big/mixed.bin"] = mixed
+        files["big/exactly-two-blocks.bin"] = text.prefix(2 << 20)
+        return files
+    }
+
+    func write(_ files: [String: Data], to path: String, threads: Int, restartPoints: Bool = true) throws {
+        let writer = try FSZipWriter(path: path)
+        writer.threads = threads
+        writer.recordsRestartPoints = restartPoints
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            try writer.add(data, as: name, modificationDate: date)
+        }
+        try writer.finish()
+    }
+
+    @Test("the same archive bytes for 1, 2, 3 and 8 threads, with and without restart points")
+    func deterministic() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let files = largeFiles()
+        for restartPoints in [true, false] {
+            var archives: [Data] = []
+            for threads in [1, 2, 3, 8] {
+                let path = scratch.path + "/\(threads)-\(restartPoints).zip"
+                try write(files, to: path, threads: threads, restartPoints: restartPoints)
+                archives.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+                let archive = try FSZipArchive(path: path)
+                for entry in archive.entries { #expect(try archive.data(of: entry) == files[entry.path]) }
+            }
+            #expect(Set(archives).count == 1, "restart points \(restartPoints)")
+        }
+    }
+
+    @Test(
+        "unzip -t, 7-Zip, Python's testzip and bsdtar read parallel archives",
+        .enabled(
+            if: Peer.unzip.isAvailable() && Peer.python.isAvailable() && Peer.sevenZip.isAvailable()
+                && Peer.bsdtar.isAvailable()))
+    func peersRead() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let files = largeFiles(seed: 6)
+        for restartPoints in [true, false] {
+            let path = scratch.path + "/\(restartPoints).zip"
+            try write(files, to: path, threads: 3, restartPoints: restartPoints)
+            #expect(try Peer.unzip.run(["-t", path]).contains("No errors detected"))
+            #expect(try Peer.sevenZip.run(["t", path]).contains("Everything is Ok"))
+            let result = try Peer.python.run([
+                "-c", "import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())", path,
+            ])
+            #expect(result.trimmingCharacters(in: .whitespacesAndNewlines) == "None")
+            let out = scratch.path + "/bsdtar-\(restartPoints)"
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            _ = try Peer.bsdtar.run(["-xf", path, "-C", out])
+            #expect(contents(of: out) == files)
+        }
+    }
+
+    @Test(
+        "large entries record their block boundaries; the cost over priming stays small (Docs/Benchmarks.md measures it)"
+    )
+    func restartPoints() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let files = largeFiles(seed: 7)
+        try write(files, to: scratch.path + "/restart.zip", threads: 2, restartPoints: true)
+        try write(files, to: scratch.path + "/primed.zip", threads: 2, restartPoints: false)
+        let restart = try FSZipArchive(path: scratch.path + "/restart.zip")
+        let primed = try FSZipArchive(path: scratch.path + "/primed.zip")
+        let text = try #require(restart["big/text.txt"])
+        let blocks = (text.uncompressedSize + (1 << 20) - 1) >> 20
+        #expect(text.restartPoints?.compressedSizes.count == Int(blocks))
+        #expect(text.restartPoints?.compressedSizes.reduce(0) { $0 + UInt64($1) } == text.compressedSize)
+        #expect(restart["README.md"]?.restartPoints == nil, "small entries are one block")
+        #expect(primed.entries.allSatisfy { $0.restartPoints == nil })
+        let cost = Double(text.compressedSize) / Double(try #require(primed["big/text.txt"]).compressedSize) - 1
+        #expect(cost < 0.005, "restart points cost \(cost * 100) %")
+    }
+}
+
+extension ParallelTests {
+    @Test("extraction on 1 and 3 threads gives the same files, restart points or not, Info-ZIP archives too")
+    func parallelExtraction() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let files = largeFiles(seed: 8)
+        try write(files, to: scratch.path + "/ours.zip", threads: 2)
+        try write(files, to: scratch.path + "/primed.zip", threads: 2, restartPoints: false)
+        var archives = ["ours.zip", "primed.zip"]
+        if Peer.zip.isAvailable() {
+            let source = try scratch.tree("source", files)
+            _ = try Peer.zip.run(["-q", "-r", scratch.path + "/info.zip", "."], directory: source)
+            archives.append("info.zip")
+        }
+        for name in archives {
+            for threads in [1, 3] {
+                var archive = try FSZipArchive(path: scratch.path + "/" + name)
+                archive.threads = threads
+                let out = scratch.path + "/out-\(name)-\(threads)"
+                var reported: UInt64 = 0
+                let extracted = try archive.extractAll(
+                    to: out,
+                    progress: { progress in
+                        reported = progress.bytesCompleted
+                        return true
+                    })
+                #expect(extracted.count == archive.entries.count)
+                #expect(contents(of: out) == files, "\(name), \(threads) threads")
+                #expect(reported == archive.entries.reduce(0) { $0 + $1.uncompressedSize })
+                for entry in archive.entries where entry.uncompressedSize > 1 << 20 {
+                    #expect(try archive.data(of: entry) == files[entry.path])
+                }
+            }
+        }
+    }
+
+    @Test("a forged restart table is refused or ignored, never believed: the CRC still decides")
+    func forgedRestartPoints() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let files = ["big.txt": try #require(largeFiles(seed: 9)["big/text.txt"])]
+        let path = scratch.path + "/a.zip"
+        try write(files, to: path, threads: 2)
+        let clean = try Data(contentsOf: URL(fileURLWithPath: path))
+        // The field's tag, then its size, version 1 and span; the segment sizes follow.
+        let tag = Data([0x46, 0x53])
+        let field = try #require(clean.range(of: tag, options: .backwards)).lowerBound
+        var generator = SeededGenerator(seed: 10)
+        for _ in 0..<40 {
+            var forged = clean
+            let position = field + 4 + Int.random(in: 0..<(forged.count - field - 4 - 22), using: &generator)
+            forged[position] ^= UInt8.random(in: 1...255, using: &generator)
+            try forged.write(to: URL(fileURLWithPath: path))
+            guard var archive = try? FSZipArchive(path: path) else { continue }
+            archive.threads = 2
+            if let data = try? archive.data(of: "big.txt") { #expect(data == files["big.txt"]) }
+        }
+    }
+}
