@@ -66,16 +66,44 @@ extension FSZipWriter {
         reporter = ProgressReporter(
             entries: plan.count, bytes: files.reduce(0) { $0 + UInt64($1.status.st_size) }, handler: progress)
         defer { reporter = nil }
+        // Files of at most one block are read and deflated whole on the worker threads and
+        // written here in order; everything else waits for them and is added here, larger
+        // files deflating on all threads by themselves.
+        let work = OrderedWork<Result<(name: String, status: stat, data: PreparedData), FSZipError>>(threads: threads)
+        let deliver = {
+            (result: Result<(name: String, status: stat, data: PreparedData), FSZipError>) throws(FSZipError) in
+            let (name, status, data) = try result.get()
+            try self.addEntry(
+                name: name, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: status.modificationDate,
+                size: data.size, level: self.level, comment: "", encrypts: true, prepared: data
+            ) { _ throws(FSZipError) in }
+            try self.reporter?.add(bytes: Int(data.size))
+            try self.reporter?.finishEntry()
+        }
+        let level = level
+        let canStore = outputCanSeek
         for (path, name, status) in plan {
+            let size = UInt64(max(0, status.st_size))
+            if status.st_mode & S_IFMT == S_IFREG && size <= UInt64(ParallelDeflate.blockSize) {
+                let sealing = try sealingFor(
+                    name, checkByte: UInt8(truncatingIfNeeded: dosFields(status.modificationDate).time >> 8))
+                try work.submit(
+                    {
+                        PreparedData.reading(path, size: size, level: level, canStore: canStore, sealing: sealing)
+                            .map { (name, status, $0) }
+                    }, deliver: deliver)
+                continue
+            }
+            try work.drain(deliver: deliver)
             if status.st_mode & S_IFMT == S_IFDIR {
                 try addDirectoryEntry(
-                    as: name, modificationDate: Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds)),
-                    permissions: UInt16(status.st_mode & 0o7777))
+                    as: name, modificationDate: status.modificationDate, permissions: UInt16(status.st_mode & 0o7777))
             } else {
                 try addFile(at: path, as: name, followSymbolicLinks: followSymbolicLinks)
             }
             try reporter?.finishEntry()
         }
+        try work.drain(deliver: deliver)
     }
 
     /// Lists `path` and, for a directory, everything under it in a stable order.

@@ -182,6 +182,9 @@ public final class FSZipWriter {
         descriptor = try SystemCalls.open(path, O_RDWR)
     }
 
+    /// Whether the output can seek: whether entries deflate cannot shrink are rewritten stored.
+    var outputCanSeek: Bool { output.canSeek }
+
     /// What error messages call the output.
     private var outputName: String { path ?? "the output" }
 
@@ -366,8 +369,11 @@ public final class FSZipWriter {
 
     // MARK: Entries
 
-    private func addEntry(
+    /// Adds one entry, its data from `source` — or, when a worker already read and deflated
+    /// it, from `prepared`.
+    func addEntry(
         name: String, mode: UInt16, date: Date, size: UInt64?, level: Int, comment: String, encrypts: Bool,
+        prepared: PreparedData? = nil,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard !finished, descriptor >= 0 else { throw .invalidArgument("the archive is already finished") }
@@ -385,7 +391,7 @@ public final class FSZipWriter {
         // An unknown size may pass 4 GiB: reserve the ZIP64 sizes in the local header.
         let zip64 = size.map { $0 >= Zip64.sizeThreshold } ?? true
         let unixTime = unixTime(date)
-        var method: UInt16 = level > 0 && size != 0 ? 8 : 0
+        var method: UInt16 = prepared?.method ?? (level > 0 && size != 0 ? 8 : 0)
         let aes = sealing?.aes
         try append(
             LocalHeader.encoded(
@@ -395,7 +401,7 @@ public final class FSZipWriter {
         let dataStart = position
         let reportedBefore = reporter?.progress.bytesCompleted
         var (crc, compressed, uncompressed, restartPoints) = try writeData(
-            method: method, level: level, sealing: sealing, source: source)
+            method: method, level: level, sealing: sealing, prepared: prepared, source: source)
         let overhead = UInt64(sealing?.overhead ?? 0)
         if method == 8 && compressed - overhead >= uncompressed && output.canSeek && size != nil {
             // Deflate did not help: rewrite the entry stored.
@@ -404,7 +410,7 @@ public final class FSZipWriter {
             try SystemCalls.truncate(descriptor, to: dataStart, subject: outputName)
             method = 0
             (crc, compressed, uncompressed, restartPoints) = try writeData(
-                method: 0, level: 0, sealing: sealing, source: source)
+                method: 0, level: 0, sealing: sealing, prepared: nil, source: source)
         }
         guard size == nil || uncompressed == size else {
             throw .unreadableSource("\(name) (its size changed while it was added)")
@@ -442,7 +448,7 @@ public final class FSZipWriter {
     }
 
     /// How the entry `name` is encrypted, or `nil` when ``password`` has none for it.
-    private func sealingFor(_ name: String, checkByte: UInt8) throws(FSZipError) -> Sealing? {
+    func sealingFor(_ name: String, checkByte: UInt8) throws(FSZipError) -> Sealing? {
         guard let password = password?.bytes(for: name) else { return nil }
         guard encryption.isSupported else { throw .unsupportedEncryption(entry: name, encryption) }
         return Sealing(encryption: encryption, password: password, checkByte: checkByte)
@@ -485,12 +491,17 @@ public final class FSZipWriter {
     /// Streams the source through deflate (or not) and the encryption (if any), returning the
     /// CRC-32, both sizes, and the compressed sizes of independently deflated blocks.
     private func writeData(
-        method: UInt16, level: Int, sealing: Sealing?,
+        method: UInt16, level: Int, sealing: Sealing?, prepared: PreparedData?,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) -> (UInt32, UInt64, UInt64, [UInt64]?) {
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         let start = position
+        if let prepared {
+            // A worker deflated and encrypted it.
+            try withBytes(prepared.bytes) { raw throws(FSZipError) in try append(raw) }
+            return (prepared.crc, position - start, prepared.size, nil)
+        }
         // Each pass encrypts afresh: a rewrite gets its own salt or header.
         var encryption = try sealing?.start()
         if let header = encryption?.header { try append(header) }
@@ -542,8 +553,46 @@ public final class FSZipWriter {
     }
 }
 
+/// A file of at most one block, read, deflated and encrypted whole by a worker thread: its
+/// CRC-32, the method chosen, and the bytes to write — what the writer itself would have
+/// written for it (but for the random salt or header of an encrypted one).
+struct PreparedData: Sendable {
+    var crc: UInt32
+    var method: UInt16
+    var bytes: [UInt8]
+    var size: UInt64
+
+    /// Reads the file at `path` (`size` bytes, as its `stat` said) and deflates it at `level`
+    /// into one block; stored instead when deflate does not shrink it and the output can
+    /// seek (as ``FSZipWriter`` rewrites such entries).
+    static func reading(
+        _ path: String, size: UInt64, level: Int, canStore: Bool, sealing: Sealing?
+    ) -> Result<PreparedData, FSZipError> {
+        Result { () throws(FSZipError) in
+            let file = try ReadableFile(path: path)
+            guard file.size == size else { throw .unreadableSource("\(path) (its size changed while it was added)") }
+            let raw = try file.read(at: 0, count: Int(size), what: path)
+            let crc = crc32Checksum(raw)
+            var (method, bytes): (UInt16, [UInt8]) = (0, raw)
+            if level > 0 && size > 0 {
+                let deflated = try deflateBlock(raw, level: level, dictionary: [], last: true).get()
+                if !canStore || deflated.count < raw.count { (method, bytes) = (8, deflated) }
+            }
+            if let sealing {
+                var (cipher, header) = try sealing.start()
+                let encrypted: Result<Void, FSZipError> = bytes.withUnsafeMutableBytes { raw in
+                    Result { () throws(FSZipError) in try cipher.encrypt(raw) }
+                }
+                try encrypted.get()
+                bytes = header + bytes + cipher.trailer()
+            }
+            return PreparedData(crc: crc, method: method, bytes: bytes, size: size)
+        }
+    }
+}
+
 /// How one entry is encrypted as it is written.
-private struct Sealing {
+struct Sealing: Sendable {
     let encryption: FSZipEncryption
     let password: [UInt8]
     /// ZipCrypto's check byte: the DOS time's high byte, since a data descriptor follows.
@@ -607,6 +656,9 @@ private func fieldBytes(_ text: String, _ what: @autoclosure () -> String) throw
 }
 
 extension stat {
+    /// The modification time, in whole seconds as the writer keeps it.
+    var modificationDate: Date { Date(timeIntervalSince1970: TimeInterval(st_mtim_seconds)) }
+
     /// The modification time in whole seconds, on Linux and Apple platforms alike.
     var st_mtim_seconds: Int {
         #if canImport(Darwin)

@@ -158,3 +158,43 @@ extension ParallelTests {
         }
     }
 }
+
+extension ParallelTests {
+    @Test("addDirectory deflates small files on workers: the same bytes as one thread; encrypted too")
+    func directories() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        var files = largeFiles(seed: 11)
+        var generator = SeededGenerator(seed: 12)
+        for index in 0..<200 {
+            let count = Int.random(in: 0...40_000, using: &generator)
+            files["many/\(index).txt"] = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 * index % 251) })
+        }
+        let source = try scratch.tree("tree", files)
+        var archives: [Data] = []
+        for threads in [1, 3] {
+            let path = scratch.path + "/\(threads).zip"
+            let writer = try FSZipWriter(path: path)
+            writer.threads = threads
+            try writer.addDirectory(at: source)
+            try writer.finish()
+            archives.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            try FSZipArchive(path: path).extractAll(to: scratch.path + "/out-\(threads)")
+            #expect(contents(of: scratch.path + "/out-\(threads)/tree") == files)
+        }
+        #expect(archives[0] == archives[1])
+        for encryption in EncryptionTests.methods {
+            let path = scratch.path + "/\(encryption).zip"
+            let writer = try FSZipWriter(path: path)
+            writer.threads = 3
+            writer.password = "pw"
+            writer.encryption = encryption
+            try writer.addDirectory(at: source)
+            try writer.finish()
+            let archive = try FSZipArchive(path: path)
+            #expect(archive.entries.filter { !$0.isDirectory }.allSatisfy { $0.encryption == encryption })
+            try archive.extractAll(to: scratch.path + "/out-\(encryption)", password: "pw")
+            #expect(contents(of: scratch.path + "/out-\(encryption)/tree") == files, "\(encryption)")
+        }
+    }
+}

@@ -141,7 +141,7 @@ final class ParallelDeflate {
 
 /// One block of an entry as raw deflate, primed with `dictionary`, ended by a sync flush or,
 /// when `last`, by the end of the stream.
-private func deflateBlock(
+func deflateBlock(
     _ block: [UInt8], level: Int, dictionary: [UInt8], last: Bool
 ) -> Result<[UInt8], FSZipError> {
     do throws(FSZipError) {
