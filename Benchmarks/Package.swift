@@ -22,7 +22,8 @@ let package = Package(
     name: "FrameworkStructBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "FrameworkStruct", path: ".."),
+        // FSZipAES: the encryption benchmarks write WinZip AES.
+        .package(name: "FrameworkStruct", path: "..", traits: ["FSZipAES"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),

@@ -42,6 +42,8 @@ struct ZipCommand: ParsableCommand {
         @Option(help: "Encrypt the files with this password (UTF-8).")
         var password: String?
 
+        @OptionGroup var threads: ThreadsOption
+
         @Option(
             help: ArgumentHelp(
                 "How --password encrypts: aes256, aes192, aes128 (WinZip AES, AE-2) or zipcrypto (weak, for old tools).",
@@ -73,6 +75,7 @@ struct ZipCommand: ParsableCommand {
                 ? FSZipWriter(streamingTo: FileHandle.standardOutput.fileDescriptor, level: level)
                 : append
                     ? try FSZipWriter(appendingTo: archive, level: level) : try FSZipWriter(path: archive, level: level)
+            writer.threads = threads.count
             if let password, let method = encryptionMethod {
                 writer.password = FSZipPassword(password)
                 writer.encryption = method
@@ -163,8 +166,11 @@ struct ZipCommand: ParsableCommand {
 
         @OptionGroup var password: PasswordOption
 
+        @OptionGroup var threads: ThreadsOption
+
         func run() throws {
-            let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            var zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            zip.threads = threads.count
             let password = try password.password(for: zip)
             let checked = try zip.verify(
                 password: password, limits: limits.limits,
@@ -199,8 +205,11 @@ struct ExtractOptions: ParsableArguments {
 
     @OptionGroup var password: PasswordOption
 
+    @OptionGroup var threads: ThreadsOption
+
     func extract() throws {
-        let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+        var zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+        zip.threads = threads.count
         let password = try password.password(for: zip)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let extracted = try zip.extractAll(
@@ -208,6 +217,18 @@ struct ExtractOptions: ParsableArguments {
             include: { !limits.skipUnsupported || $0.isExtractable(with: password) }, progress: progressBar())
         print("extracted \(extracted.count) entries to \(directory)")
         try reportSkipped(zip, limits.skipUnsupported, password: password)
+    }
+}
+
+/// `--threads`, for every command that compresses or extracts.
+struct ThreadsOption: ParsableArguments {
+    @Option(
+        name: [.customLong("threads")],
+        help: "Threads to use (default: the active processor count); the archive is the same for any number.")
+    var count = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--threads must be at least 1, not \(count)") }
     }
 }
 

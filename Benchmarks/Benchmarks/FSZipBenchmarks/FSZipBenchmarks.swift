@@ -59,10 +59,12 @@ let benchmarks: @Sendable () -> Void = {
         run(tool("zip"), ["-q", "-r", "-6", reference, "."], in: source)
     }
 
-    Benchmark("Create, level 6 · FSZipWriter") { _ in
-        let path = work + "/fszip.zip"
+    /// Writes the corpus as `zip -r` would, with `threads` threads and `configure` applied.
+    func create(_ path: String, threads: Int, configure: (FSZipWriter) -> Void = { _ in }) throws {
         try? FileManager.default.removeItem(atPath: path)
         let writer = try FSZipWriter(path: path, level: 6)
+        writer.threads = threads
+        configure(writer)
         for name in try FileManager.default.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: source + "/" + name, isDirectory: &isDirectory)
@@ -74,6 +76,10 @@ let benchmarks: @Sendable () -> Void = {
         }
         try writer.finish()
     }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    Benchmark("Create, level 6 · FSZipWriter") { _ in try create(work + "/fszip.zip", threads: cores) }
+    Benchmark("Create, level 6 · FSZipWriter, 1 thread") { _ in try create(work + "/fszip-1.zip", threads: 1) }
     Benchmark("Create, level 6 · Info-ZIP zip -6") { _ in
         let path = work + "/infozip.zip"
         try? FileManager.default.removeItem(atPath: path)
@@ -86,20 +92,47 @@ let benchmarks: @Sendable () -> Void = {
             at: URL(fileURLWithPath: source), to: URL(fileURLWithPath: path), shouldKeepParent: false,
             compressionMethod: .deflate)
     }
+    Benchmark("Create, level 6 · 7-Zip 7zz -mx=5 -mmt=2") { _ in
+        let path = work + "/7zz.zip"
+        try? FileManager.default.removeItem(atPath: path)
+        run(tool("7zz"), ["a", "-tzip", "-mx=5", "-mmt=2", path, "."], in: source)
+    }
 
-    Benchmark("Extract · FSZipArchive") { _ in
-        let out = work + "/out-fszip"
-        try? FileManager.default.removeItem(atPath: out)
-        try FSZipArchive(path: reference).extractAll(to: out)
+    // The cost of encryption: the same archive with and without a password, both ours.
+    for (name, encryption) in [("AES-256", FSZipEncryption.aes256), ("ZipCrypto", .zipCrypto)] {
+        Benchmark("Create, \(name) · FSZipWriter, \(name)") { _ in
+            try create(work + "/encrypted.zip", threads: cores) { writer in
+                writer.password = "benchmark password"
+                writer.encryption = encryption
+            }
+        }
+        Benchmark("Create, \(name) · unencrypted FSZipWriter") { _ in try create(work + "/fszip.zip", threads: cores) }
     }
-    Benchmark("Extract · ZIPFoundation") { _ in
-        let out = work + "/out-zipfoundation"
-        try? FileManager.default.removeItem(atPath: out)
-        try FileManager.default.unzipItem(at: URL(fileURLWithPath: reference), to: URL(fileURLWithPath: out))
-    }
-    Benchmark("Extract · Info-ZIP unzip") { _ in
-        let out = work + "/out-unzip"
-        try? FileManager.default.removeItem(atPath: out)
-        run(tool("unzip"), ["-q", reference, "-d", out])
+
+    // Extraction of the archive FSZip wrote (restart points in its large entry) and of
+    // Info-ZIP's, by each reader.
+    let ours = work + "/reference-fszip.zip"
+    if !FileManager.default.fileExists(atPath: ours) { try? create(ours, threads: cores) }
+    for (label, archive) in [("FSZip archive", ours), ("Info-ZIP archive", reference)] {
+        Benchmark("Extract, \(label) · FSZipArchive") { _ in
+            let out = work + "/out-fszip"
+            try? FileManager.default.removeItem(atPath: out)
+            try FSZipArchive(path: archive).extractAll(to: out)
+        }
+        Benchmark("Extract, \(label) · ZIPFoundation") { _ in
+            let out = work + "/out-zipfoundation"
+            try? FileManager.default.removeItem(atPath: out)
+            try FileManager.default.unzipItem(at: URL(fileURLWithPath: archive), to: URL(fileURLWithPath: out))
+        }
+        Benchmark("Extract, \(label) · Python zipfile") { _ in
+            let out = work + "/out-python"
+            try? FileManager.default.removeItem(atPath: out)
+            run(tool("python3"), ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", archive, out])
+        }
+        Benchmark("Extract, \(label) · Info-ZIP unzip") { _ in
+            let out = work + "/out-unzip"
+            try? FileManager.default.removeItem(atPath: out)
+            run(tool("unzip"), ["-q", archive, "-d", out])
+        }
     }
 }
