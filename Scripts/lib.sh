@@ -7,18 +7,19 @@ UMBRELLA=FrameworkStruct
 
 # Prints "module dep dep ..." for each library product of Package.swift except the umbrella,
 # where the deps are the module's transitive closure among our own targets. Dependencies that
-# only a package trait enables (FSZip's FSEncrypt, under FSZipAES) are left out: this is what a
-# product's default users compile.
+# only a package trait enables (FSZip's FSEncrypt, under FSZipAES) are left out — this is what a
+# product's default users compile — unless the first argument is --all-traits.
 module_graph() {
     (cd "$ROOT" && swift package dump-package) | python3 -c '
 import json, sys
 pkg = json.load(sys.stdin)
+all_traits = sys.argv[2] == "--all-traits"
 targets = {t["name"]: t for t in pkg["targets"]}
 def deps(name):
     out = []
     for d in targets[name].get("dependencies", []):
         for kind in ("byName", "target"):
-            if kind in d and d[kind][0] in targets and not (d[kind][1] or {}).get("traits"):
+            if kind in d and d[kind][0] in targets and (all_traits or not (d[kind][1] or {}).get("traits")):
                 out.append(d[kind][0])
     return out
 def closure(name, seen):
@@ -29,24 +30,26 @@ def closure(name, seen):
 for p in pkg["products"]:
     if "library" in p["type"] and p["name"] != sys.argv[1]:
         print(" ".join([p["name"]] + sorted(closure(p["name"], set()))))
-' "$UMBRELLA"
+' "$UMBRELLA" "${1:-}"
 }
 
 # The targets, one per line, whose transitive closure uses a product of another package
-# (FSEncrypt and the umbrella, on swift-crypto) with the default traits.
+# (FSEncrypt and the umbrella, on swift-crypto) with the default traits, or with every trait
+# when the first argument is --all-traits (FSZip too).
 external_users() {
     (cd "$ROOT" && swift package dump-package) | python3 -c '
 import json, sys
+all_traits = sys.argv[1] == "--all-traits"
 targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
 def uses_product(name, seen):
     for d in targets[name].get("dependencies", []):
         if "product" in d: return True
         for kind in ("byName", "target"):
-            if kind in d and d[kind][0] in targets and d[kind][0] not in seen and not (d[kind][1] or {}).get("traits"):
+            if kind in d and d[kind][0] in targets and d[kind][0] not in seen and (all_traits or not (d[kind][1] or {}).get("traits")):
                 seen.add(d[kind][0])
                 if uses_product(d[kind][0], seen): return True
     return False
-print("\n".join(n for n, t in targets.items() if t["type"] == "regular" and uses_product(n, set())))'
+print("\n".join(n for n, t in targets.items() if t["type"] == "regular" and uses_product(n, set())))' "${1:-}"
 }
 
 # The module names, one per line.

@@ -55,7 +55,7 @@ import Testing
     @Test(
         "unzip -t, 7-Zip, Python's testzip and bsdtar read parallel archives",
         .enabled(
-            if: Peer.unzip.isAvailable() && Peer.python.isAvailable() && Peer.sevenZip.isAvailable()
+            if: Peer.unzip.isAvailable() && Peer.python.isAvailable() && Peer.sevenZipModern.isAvailable()
                 && Peer.bsdtar.isAvailable()))
     func peersRead() throws {
         let scratch = Scratch()
@@ -65,7 +65,7 @@ import Testing
             let path = scratch.path + "/\(restartPoints).zip"
             try write(files, to: path, threads: 3, restartPoints: restartPoints)
             #expect(try Peer.unzip.run(["-t", path]).contains("No errors detected"))
-            #expect(try Peer.sevenZip.run(["t", path]).contains("Everything is Ok"))
+            #expect(try Peer.sevenZipModern.run(["t", path]).contains("Everything is Ok"))
             let result = try Peer.python.run([
                 "-c", "import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())", path,
             ])
