@@ -73,10 +73,13 @@ extension FSZipArchive {
                 try reporter.finishEntry()
                 continue
             }
-            guard let target = try prepare(entry, in: root) else { continue }
+            // The worker checks the path and makes the directories too: mkdir tolerates a
+            // directory another worker just made, and no link exists until every file does.
             try work.submit(
                 { [self] in
-                    Result { () throws(FSZipError) in try self.writeFile(entry, unlocked: unlocked, to: target) { _ in }
+                    Result { () throws(FSZipError) in
+                        guard let target = try self.prepare(entry, in: root) else { return 0 }
+                        return try self.writeFile(entry, unlocked: unlocked, to: target) { _ in }
                     }
                 }, deliver: deliver)
         }
