@@ -117,14 +117,19 @@ public struct FSZipArchive: Sendable {
             file: file, start: start, count: entry.compressedSize, entry: entry.path, unlocked: unlocked)
         var crc = CFSZlib.crc32(0, nil, 0)
         var produced: UInt64 = 0
-        let check: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { chunk throws(FSZipError) in
+        // Each chunk is counted and checksummed (or its CRC, computed by a worker, combined)
+        // before `body` sees it.
+        func accept(_ chunk: UnsafeRawBufferPointer, _ chunkCRC: UInt32?) throws(FSZipError) {
             produced += UInt64(chunk.count)
             guard produced <= entry.uncompressedSize else { throw .checksumMismatch(entry: entry.path) }
-            if let base = chunk.baseAddress {
+            if let chunkCRC {
+                crc = crc32_combine(crc, uLong(chunkCRC), off_t(chunk.count))
+            } else if let base = chunk.baseAddress {
                 crc = CFSZlib.crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             }
             try body(chunk)
         }
+        func check(_ chunk: UnsafeRawBufferPointer) throws(FSZipError) { try accept(chunk, nil) }
         do throws(FSZipError) {
             switch entry.method {
             case .stored:
@@ -134,7 +139,7 @@ public struct FSZipArchive: Sendable {
                 try copyStored(&data, check)
             case .deflated:
                 if threads > 1, unlocked == nil, let segments = entry.restartPoints?.segments(of: entry) {
-                    try inflateInParallel(entry, from: start, segments: segments, threads: threads, check)
+                    try inflateInParallel(entry, from: start, segments: segments, threads: threads, accept)
                 } else {
                     try inflateEntry(&data, check)
                 }

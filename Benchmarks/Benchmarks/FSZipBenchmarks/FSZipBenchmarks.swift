@@ -127,7 +127,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Extract, \(label) · Python zipfile") { _ in
             let out = work + "/out-python"
             try? FileManager.default.removeItem(atPath: out)
-            run(tool("python3"), ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", archive, out])
+            run(
+                tool("python3"),
+                ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", archive, out])
         }
         Benchmark("Extract, \(label) · Info-ZIP unzip") { _ in
             let out = work + "/out-unzip"

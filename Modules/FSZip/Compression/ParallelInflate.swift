@@ -26,14 +26,16 @@ extension RestartPoints {
 
 extension FSZipArchive {
     /// Inflates `entry` from its data at `start` on `threads` threads, handing the segments to
-    /// `body` in order.
+    /// `body` in order with their CRC-32, computed on the worker that inflated them.
     func inflateInParallel(
         _ entry: FSZipEntry, from start: UInt64, segments: [(offset: UInt64, count: Int, expected: Int)], threads: Int,
-        _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+        _ body: (UnsafeRawBufferPointer, UInt32) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        let work = OrderedWork<Result<[UInt8], FSZipError>>(threads: threads)
-        let deliver: (Result<[UInt8], FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
-            try withBytes(try result.get(), body)
+        let work = OrderedWork<Result<(bytes: [UInt8], crc: UInt32), FSZipError>>(threads: threads)
+        let deliver: (Result<(bytes: [UInt8], crc: UInt32), FSZipError>) throws(FSZipError) -> Void = {
+            result throws(FSZipError) in
+            let (bytes, crc) = try result.get()
+            try withBytes(bytes) { raw throws(FSZipError) in try body(raw, crc) }
         }
         for (index, segment) in segments.enumerated() {
             let last = index == segments.count - 1
@@ -42,7 +44,9 @@ extension FSZipArchive {
                     Result { () throws(FSZipError) in
                         let input = try file.read(
                             at: start + segment.offset, count: segment.count, what: "the data of \(entry.path)")
-                        return try inflateSegment(input, expected: segment.expected, last: last, entry: entry.path)
+                        let output = try inflateSegment(
+                            input, expected: segment.expected, last: last, entry: entry.path)
+                        return (output, crc32Checksum(output))
                     }
                 }, deliver: deliver)
         }
