@@ -451,7 +451,7 @@ public final class FSZipWriter {
     func sealingFor(_ name: String, checkByte: UInt8) throws(FSZipError) -> Sealing? {
         guard let password = password?.bytes(for: name) else { return nil }
         guard encryption.isSupported else { throw .unsupportedEncryption(entry: name, encryption) }
-        return Sealing(encryption: encryption, password: password, checkByte: checkByte)
+        return Sealing(entry: name, encryption: encryption, password: password, checkByte: checkByte)
     }
 
     /// Copies an entry of another archive without recompressing it.
@@ -593,6 +593,8 @@ struct PreparedData: Sendable {
 
 /// How one entry is encrypted as it is written.
 struct Sealing: Sendable {
+    /// The entry's name, for errors.
+    let entry: String
     let encryption: FSZipEncryption
     let password: [UInt8]
     /// ZipCrypto's check byte: the DOS time's high byte, since a data descriptor follows.
@@ -622,10 +624,10 @@ struct Sealing: Sendable {
                 return try WinZipAES.encrypting(password: password, size: size)
             #else
                 _ = size
-                throw .unsupportedEncryption(entry: "", encryption)
+                throw .unsupportedEncryption(entry: entry, encryption)
             #endif
         case .unsupported:
-            throw .unsupportedEncryption(entry: "", encryption)
+            throw .unsupportedEncryption(entry: entry, encryption)
         }
     }
 }
