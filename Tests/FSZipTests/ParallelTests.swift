@@ -200,3 +200,31 @@ extension ParallelTests {
         }
     }
 }
+
+extension ParallelTests {
+    @Test("after a failed parallel extraction returns, no worker writes any more, and no temporary file is left")
+    func failureStopsEveryWorker() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = scratch.path + "/a.zip"
+        let writer = try FSZipWriter(path: path, level: 0)
+        // Files large enough that the workers are still writing when entry 5 fails.
+        for index in 0..<40 { try writer.add(Data(repeating: UInt8(index), count: 1_000_000), as: "f\(index).bin") }
+        try writer.finish()
+        // Damage entry 5's stored data: its CRC-32 no longer matches.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let archive = try FSZipArchive(path: path)
+        let damaged = try #require(archive["f5.bin"])
+        bytes[Int(try archive.dataStart(of: damaged)) + 100] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: path))
+        var reopened = try FSZipArchive(path: path)
+        reopened.threads = 3
+        let out = scratch.path + "/out"
+        #expect(throws: FSZipError.checksumMismatch(entry: "f5.bin")) { try reopened.extractAll(to: out) }
+        let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        usleep(300_000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == listing)
+        #expect(!listing.contains { $0.hasPrefix(".fs-") }, "temporary files removed")
+        #expect(!listing.contains("f5.bin"))
+    }
+}

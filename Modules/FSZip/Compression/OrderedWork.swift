@@ -6,7 +6,8 @@ internal import FSInternal
 /// submitted — so whatever runs first, what the caller writes is the same.
 ///
 /// With one thread each job runs inline as it is submitted: the single-threaded path, with
-/// the same results.
+/// the same results. Releasing it waits for jobs still running, so that when a caller stops
+/// at an error, no job goes on writing after it has returned.
 final class OrderedWork<Output: Sendable> {
     private let threads: Int
     /// Jobs submitted and not yet delivered: bounds the memory their inputs and outputs hold.
@@ -18,11 +19,17 @@ final class OrderedWork<Output: Sendable> {
     private let finished = DispatchSemaphore(value: 0)
     /// Lets `threads` jobs compute at once, however many Dispatch starts.
     private let running: DispatchSemaphore
+    /// The jobs not yet finished.
+    private let unfinished = DispatchGroup()
 
     init(threads: Int) {
         self.threads = max(1, threads)
         window = 2 * self.threads
         running = DispatchSemaphore(value: self.threads)
+    }
+
+    deinit {
+        unfinished.wait()
     }
 
     /// Runs `job`, first delivering (in order) as many finished results as it takes to make
@@ -34,12 +41,14 @@ final class OrderedWork<Output: Sendable> {
         while submitted - delivered >= window { try deliverNext(deliver) }
         let sequence = submitted
         submitted += 1
-        DispatchQueue.global().async { [done, finished, running] in
+        unfinished.enter()
+        DispatchQueue.global().async { [done, finished, running, unfinished] in
             running.wait()
             let output = job()
             running.signal()
             done.withLock { $0[sequence] = output }
             finished.signal()
+            unfinished.leave()
         }
     }
 
