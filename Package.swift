@@ -75,6 +75,10 @@ let modules: [Module] = [
             .product(name: "CryptoExtras", package: "swift-crypto"),
         ],
         foundation: .essentials),
+    Module(
+        name: "FSThreadManager", uses: ["CFSThread", internalUtilities],
+        support: [.target(name: "CFSThread", path: "Modules/CFSThread")], foundation: .none),
+    Module(name: "FSTimerManager", uses: [internalUtilities], foundation: .none),
 ]
 
 let tool = "fstool"

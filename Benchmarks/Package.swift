@@ -16,6 +16,8 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSPriceEmbellisher", []),
     ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ("FSEncrypt", ["COpenSSL"]),
+    ("FSThreadManager", []),
+    ("FSTimerManager", []),
 ]
 
 let package = Package(

@@ -3,7 +3,8 @@ import Foundation
 import FrameworkStruct
 
 /// The command line: one group of subcommands per module that has something to run on input
-/// (`unit`, `time`, `text`, `price`, `zip`, `encrypt`, `decrypt`, `des`, `rsa`, `digest`), `demo` and `version` for every module, and the
+/// (`unit`, `time`, `text`, `price`, `zip`, `encrypt`, `decrypt`, `des`, `rsa`, `digest`, `threads`,
+/// `countdown`, `stopwatch`), `demo` and `version` for every module, and the
 /// short forms `convert`, `zip <archive> <files>` and `unzip` kept from the first releases.
 ///
 /// Exit status: 0 on success, 1 when the work failed (an unreadable archive, text that is
@@ -21,11 +22,13 @@ struct FSTool: ParsableCommand {
               fstool zip create site.zip public/
               fstool zip list site.zip --json
               fstool digest sha256 site.zip
+              fstool threads --limit 3
+              fstool countdown 10
             """,
         subcommands: [
             Demo.self, Version.self, UnitCommand.self, TimeCommand.self, TextCommand.self, PriceCommand.self,
-            ZipCommand.self, Encrypt.self, Decrypt.self, DES.self, RSACommand.self, Digest.self, Convert.self,
-            Unzip.self,
+            ZipCommand.self, Encrypt.self, Decrypt.self, DES.self, RSACommand.self, Digest.self, Threads.self,
+            Countdown.self, Stopwatch.self, Convert.self, Unzip.self,
         ],
         defaultSubcommand: Demo.self
     )
@@ -87,6 +90,8 @@ let showcases: [Showcase] = [
     Showcase(module: "FSPriceEmbellisher", version: FSPriceEmbellisherRelease.version, demo: priceEmbellisherDemo),
     Showcase(module: "FSZip", version: FSZipRelease.version, demo: zipDemo),
     Showcase(module: "FSEncrypt", version: FSEncryptRelease.version, demo: encryptDemo),
+    Showcase(module: "FSThreadManager", version: FSThreadManagerRelease.version, demo: threadManagerDemo),
+    Showcase(module: "FSTimerManager", version: FSTimerManagerRelease.version, demo: timerManagerDemo),
 ]
 
 extension FSTool {

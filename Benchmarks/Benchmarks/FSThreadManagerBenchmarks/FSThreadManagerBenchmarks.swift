@@ -1,0 +1,154 @@
+// Each case is registered as "<case> · <implementation>"; Scripts/bench pairs the FS entry
+// of a case with its peers and reports the ratio.
+
+import Benchmark
+import Dispatch
+import FSThreadManager
+import Foundation
+
+/// Tasks per graph sample: the 100,000, and 10,000 for chains on `OperationQueue`,
+/// which on Linux slows down more than quadratically with the length of a chain (0.09 s for
+/// 10,000, 4.2 s for 20,000, 64 s for 40,000 on this machine): 100,000 would take hours.
+let graphTasks = 100_000
+let shortChain = 10_000
+
+/// CPU-bound work of a few microseconds, the same in every map.
+@inline(never)
+func work(_ seed: Int) -> UInt64 {
+    var state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2_000 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+    }
+    return state &* 0x2545_F491_4F6C_DD1D
+}
+
+let mapInput = Array(0..<20_000)
+
+/// 100,000 `BlockOperation`s on an `OperationQueue` of width 2, chained or fanned out from one
+/// root, as the original's graphs were built.
+///
+/// The clock stops once the queue is done: releasing a 100,000-long chain of operations that
+/// hold their dependencies frees it recursively and overflows the stack on Linux, so the
+/// dependencies are removed first, outside the measurement (which only flatters the peer).
+func operationQueueGraph(chain: Bool, tasks: Int, _ benchmark: Benchmark) {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 2
+    let root = BlockOperation {}
+    var operations = [root]
+    operations.reserveCapacity(tasks)
+    for _ in 1..<tasks {
+        let operation = BlockOperation {}
+        operation.addDependency(chain ? operations[operations.count - 1] : root)
+        operations.append(operation)
+    }
+    queue.addOperations(operations, waitUntilFinished: true)
+    benchmark.stopMeasurement()
+    for operation in operations { operation.dependencies.forEach(operation.removeDependency) }
+}
+
+func taskGraph(chain: Bool, tasks: Int) throws {
+    var graph = FSTaskGraph<Int>()
+    graph.add(0) { _ in }
+    for task in 1..<tasks { graph.add(task, after: [chain ? task - 1 : 0]) { _ in } }
+    _ = try graph.run(maxConcurrency: 2).waitUntilFinished()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 20)
+
+    // MARK: Bounded task graphs: 100,000 empty tasks, at most 2 at once.
+
+    Benchmark("graph of 100k empty tasks, fan-out, limit 2 · FSTaskGraph") { _ in
+        try taskGraph(chain: false, tasks: graphTasks)
+    }
+    Benchmark("graph of 100k empty tasks, fan-out, limit 2 · OperationQueue") { benchmark in
+        operationQueueGraph(chain: false, tasks: graphTasks, benchmark)
+    }
+    Benchmark("graph of 10k empty tasks, chain, limit 2 · FSTaskGraph") { _ in
+        try taskGraph(chain: true, tasks: shortChain)
+    }
+    Benchmark("graph of 10k empty tasks, chain, limit 2 · OperationQueue") { benchmark in
+        operationQueueGraph(chain: true, tasks: shortChain, benchmark)
+    }
+    // No peer: OperationQueue does not finish a chain this long in reasonable time.
+    Benchmark("graph of 100k empty tasks, chain, limit 2 · FSTaskGraph") { _ in
+        try taskGraph(chain: true, tasks: graphTasks)
+    }
+
+    // MARK: Data parallelism: 20,000 elements of CPU-bound work.
+
+    Benchmark("map 20k CPU-bound · FSThreadManager concurrentMap") { _ in
+        blackHole(mapInput.concurrentMap { work($0) })
+    }
+    Benchmark("map 20k CPU-bound · concurrentPerform") { _ in
+        var results = [UInt64](repeating: 0, count: mapInput.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: mapInput.count) { index in
+                output.buffer[index] = work(mapInput[index])
+            }
+        }
+        blackHole(results)
+    }
+    Benchmark("map 20k CPU-bound · serial map") { _ in
+        blackHole(mapInput.map { work($0) })
+    }
+
+    // MARK: async map: 100,000 small async closures, at most 2 at once.
+
+    let asyncInput = Array(0..<100_000)
+    Benchmark("async map 100k, limit 2 · FSThreadManager concurrentMap") { _ in
+        blackHole(await asyncInput.concurrentMap(maxConcurrency: 2) { $0 &* 3 })
+    }
+    Benchmark("async map 100k, limit 2 · withTaskGroup by hand") { _ in
+        let results = await withTaskGroup(of: (Int, Int).self) { group in
+            var results = [Int](repeating: 0, count: asyncInput.count)
+            var next = 0
+            while next < 2 {
+                let index = next
+                group.addTask { (index, asyncInput[index] &* 3) }
+                next += 1
+            }
+            while let (index, value) = await group.next() {
+                results[index] = value
+                if next < asyncInput.count {
+                    let index = next
+                    group.addTask { (index, asyncInput[index] &* 3) }
+                    next += 1
+                }
+            }
+            return results
+        }
+        blackHole(results)
+    }
+
+    // MARK: Groups: 10,000 jobs that finish at once, one completion.
+
+    Benchmark("group of 10k jobs · FSThreadManager group") { _ in
+        let done = DispatchSemaphore(value: 0)
+        let jobs: [@Sendable (FSGroupFinish) -> Void] = Array(repeating: { $0() }, count: 10_000)
+        FSThreadManager.group(jobs: jobs, completionOn: .global) { _ in done.signal() }
+        done.wait()
+    }
+    Benchmark("group of 10k jobs · DispatchGroup") { _ in
+        let group = DispatchGroup()
+        let queue = DispatchQueue.global()
+        let jobs: [@Sendable (DispatchGroup) -> Void] = Array(repeating: { $0.leave() }, count: 10_000)
+        for job in jobs {
+            group.enter()
+            queue.async { job(group) }
+        }
+        let done = DispatchSemaphore(value: 0)
+        group.notify(queue: queue) { done.signal() }
+        done.wait()
+    }
+}
+
+/// The results buffer of the concurrentPerform baseline, written by index from its workers.
+struct UnsafeSendableBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt64>
+    init(_ buffer: UnsafeMutableBufferPointer<UInt64>) { self.buffer = buffer }
+}

@@ -1,0 +1,6 @@
+/// The FSThreadManager module's release information.
+public enum FSThreadManagerRelease {
+    /// The module's semantic version, `major.minor.patch`: its single source of truth,
+    /// rewritten by `Scripts/release`.
+    public static let version = "0.1.0"
+}

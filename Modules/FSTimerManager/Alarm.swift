@@ -1,0 +1,103 @@
+import Dispatch
+internal import FSInternal
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
+
+/// The one wake-up of a scheduler: armed for its earliest deadline, re-armed as that changes.
+/// Arming replaces the previous arming; the handler runs on the scheduler's queue.
+protocol Alarm: Sendable {
+    /// Wakes the scheduler at `deadline` (`now` is the clock's time in the same unit).
+    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks)
+    /// Stops for good.
+    func stop()
+}
+
+/// An alarm on one Dispatch timer source, made once and never suspended — so none of the
+/// over-resume or released-while-suspended traps of hand-managed sources can happen.
+///
+/// `@unchecked Sendable`: Dispatch sources are thread-safe, but not annotated as such.
+final class DispatchAlarm: Alarm, @unchecked Sendable {
+    /// Which of Dispatch's clocks a deadline is set on.
+    enum Kind {
+        /// `DispatchTime`, `deadline - now` from now: `SuspendingClock`, which it matches.
+        case uptime
+        /// `DispatchWallTime` at the deadline itself: `FSWallClock`, whose tick 0 is `origin`
+        /// nanoseconds after 1970.
+        case wall(origin: Int64)
+        /// `DispatchWallTime`, `deadline - now` from now: `ContinuousClock`, which, like the
+        /// wall clock and unlike uptime, keeps counting while the device sleeps. A wall clock
+        /// set back makes such a timer late; one set forward wakes the scheduler early, and it
+        /// re-arms.
+        case continuous
+    }
+
+    private let source: any DispatchSourceTimer
+    private let kind: Kind
+
+    init(queue: DispatchQueue, kind: Kind, handler: @escaping @Sendable () -> Void) {
+        source = DispatchSource.makeTimerSource(queue: queue)
+        self.kind = kind
+        source.setEventHandler(handler: handler)
+        source.activate()
+    }
+
+    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
+        let leeway = DispatchTimeInterval.nanoseconds(Int(clamping: leeway))
+        let delay = DispatchTimeInterval.nanoseconds(Int(clamping: max(0, deadline.subtracting(now))))
+        switch kind {
+        case .uptime:
+            source.schedule(deadline: .now() + delay, repeating: .never, leeway: leeway)
+        case .wall(let origin):
+            let (seconds, fraction) = origin.adding(deadline).quotientAndRemainder(dividingBy: 1_000_000_000)
+            let time = timespec(tv_sec: Int(seconds), tv_nsec: Int(fraction))
+            source.schedule(wallDeadline: DispatchWallTime(timespec: time), repeating: .never, leeway: leeway)
+        case .continuous:
+            source.schedule(wallDeadline: .now() + delay, repeating: .never, leeway: leeway)
+        }
+    }
+
+    func stop() { source.cancel() }
+}
+
+/// An alarm for any other clock: a task that sleeps on the clock until the deadline.
+final class SleepingAlarm<C: Clock>: Alarm where C.Duration == Duration {
+    private let clock: C
+    private let origin: C.Instant
+    private let queue: DispatchQueue
+    private let handler: @Sendable () -> Void
+    private let sleeper = FSLocked<Task<Void, Never>?>(nil)
+
+    init(clock: C, origin: C.Instant, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
+        self.clock = clock
+        self.origin = origin
+        self.queue = queue
+        self.handler = handler
+    }
+
+    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
+        let (clock, queue, handler) = (clock, queue, handler)
+        let instant = origin.advanced(by: deadline.duration)
+        let task = Task {
+            do {
+                try await clock.sleep(until: instant, tolerance: leeway.duration)
+            } catch {
+                return
+            }
+            queue.async(execute: handler)
+        }
+        sleeper.withLock { sleeper in
+            sleeper?.cancel()
+            sleeper = task
+        }
+    }
+
+    func stop() { sleeper.withLock { $0?.cancel() } }
+}

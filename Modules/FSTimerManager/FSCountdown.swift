@@ -1,0 +1,224 @@
+import Dispatch
+internal import FSInternal
+
+/// A countdown computed from its scheduler's clock: the time left is always the end time minus
+/// the clock's time, never a number decremented at each tick, so late ticks do not make it
+/// drift.
+///
+/// Made by ``FSTimerScheduler/countdown(from:tick:throughZero:leeway:onTick:completion:)``,
+/// running at once. It ticks at the start and every `tick` after, each tick told the time
+/// left as the clock reads it when the tick runs; it completes at its end time however late
+/// the ticks before ran. Release the countdown, or ``cancel()`` it, to stop it silently;
+/// ``detach()`` lets it run without being kept.
+///
+/// ```swift
+/// let countdown = FSTimerManager.main.countdown(from: .seconds(60)) { tick in
+///     label.text = "\(tick.remaining.components.seconds) s"
+/// } completion: { end in
+///     label.text = end.reason == .reachedZero ? "Go!" : "Stopped"
+/// }
+/// ```
+public final class FSCountdown: Sendable {
+    /// The length of the countdown, pauses excluded.
+    public let duration: Duration
+    private let engine: TimerEngine
+    private let state: FSLocked<State>
+    private let completion: @Sendable (FSCountdownEnd) -> Void
+
+    struct State {
+        /// The time (in ticks) the countdown reaches zero, while running.
+        var end: Ticks
+        /// The time left at the pause, while paused.
+        var pausedRemaining: Ticks?
+        var timers: [FSTimer] = []
+        var isFinished = false
+        var isDetached = false
+        /// Ticks delivered so far.
+        var ticks = 0
+    }
+
+    init(
+        duration: Duration, tick: Ticks, throughZero: Bool, leeway: Ticks, engine: TimerEngine,
+        onTick: @escaping @Sendable (FSCountdownTick) -> Void,
+        completion: @escaping @Sendable (FSCountdownEnd) -> Void
+    ) {
+        self.duration = duration
+        self.engine = engine
+        self.completion = completion
+        let now = engine.now
+        let length = max(0, Ticks(duration))
+        let state = FSLocked(State(end: now.adding(length)))
+        self.state = state
+        // The actions hold the state, not the countdown, so releasing the countdown cancels them.
+        let ticker = engine.schedule(
+            deadline: now, now: now, interval: max(tick, 1_000), leeway: leeway, owner: nil,
+            label: "FSCountdown",
+            action: { [engine] fire in
+                let now = engine.now
+                let next = state.withLock { state -> (remaining: Ticks, count: Int)? in
+                    let remaining = state.end.subtracting(now)
+                    guard !state.isFinished, throughZero || remaining > 0 else { return nil }
+                    state.ticks += 1
+                    return (remaining, state.ticks)
+                }
+                guard let (remaining, count) = next else { return }
+                onTick(
+                    FSCountdownTick(
+                        remaining: remaining.duration, elapsed: length.subtracting(remaining).duration,
+                        count: count, countdown: state, engine: engine, completion: completion))
+            })
+        var timers = [ticker]
+        if !throughZero {
+            timers.append(
+                engine.schedule(
+                    deadline: now.adding(length), now: now, interval: 0, leeway: leeway, owner: nil,
+                    label: "FSCountdown end",
+                    action: { [engine] fire in
+                        guard Self.finish(state, engine: engine, at: engine.now, reason: .reachedZero) != nil else {
+                            return
+                        }
+                        let count = state.withLock { state in
+                            state.ticks += 1
+                            return state.ticks
+                        }
+                        onTick(
+                            FSCountdownTick(
+                                remaining: .zero, elapsed: duration, count: count, countdown: state,
+                                engine: engine, completion: completion))
+                        completion(FSCountdownEnd(reason: .reachedZero, remaining: .zero, lateness: fire.lateness))
+                    }))
+        }
+        state.withLock { $0.timers = timers }
+    }
+
+    deinit {
+        if !state.withLock({ $0.isDetached }) { cancel() }
+    }
+
+    /// The time left, pauses excluded: negative past zero for a countdown `throughZero`.
+    public var remaining: Duration {
+        let now = engine.now
+        return state.withLock { state in
+            if let paused = state.pausedRemaining { return paused.duration }
+            let remaining = state.end.subtracting(now)
+            return state.isFinished ? max(remaining, 0).duration : remaining.duration
+        }
+    }
+
+    /// Whether the countdown is paused.
+    public var isPaused: Bool { state.withLock { $0.pausedRemaining != nil } }
+
+    /// Whether the countdown has completed, been finished or been cancelled.
+    public var isFinished: Bool { state.withLock { $0.isFinished } }
+
+    /// Stops the clock of the countdown until ``resume()``.
+    public func pause() {
+        let now = engine.now
+        state.withLock { state in
+            guard !state.isFinished, state.pausedRemaining == nil else { return }
+            state.pausedRemaining = state.end.subtracting(now)
+            engine.pause(state.timers.map(\.key), now: now)
+        }
+    }
+
+    /// Starts the clock of a paused countdown again; it ends as much later as it was paused.
+    public func resume() {
+        let now = engine.now
+        state.withLock { state in
+            guard !state.isFinished, let paused = state.pausedRemaining else { return }
+            state.pausedRemaining = nil
+            state.end = now.adding(paused)
+            engine.resume(state.timers.map(\.key), now: now)
+        }
+    }
+
+    /// Ends the countdown now: its completion runs (on the scheduler's queue) with
+    /// ``FSCountdownEnd/Reason/finished`` and the time that was left.
+    public func finish() {
+        Self.finishEarly(state, engine: engine, completion: completion)
+    }
+
+    /// Stops the countdown without calling its completion.
+    public func cancel() {
+        _ = Self.finish(state, engine: engine, at: engine.now, reason: .finished)
+    }
+
+    /// Lets the countdown run to its end without being kept.
+    public func detach() {
+        state.withLock { $0.isDetached = true }
+    }
+
+    /// Marks the countdown finished and cancels its timers; returns the time that was left, or
+    /// `nil` if it had finished already.
+    fileprivate static func finish(
+        _ state: FSLocked<State>, engine: TimerEngine, at now: Ticks, reason: FSCountdownEnd.Reason
+    ) -> Ticks? {
+        let (remaining, timers) = state.withLock { state -> (Ticks?, [FSTimer]) in
+            guard !state.isFinished else { return (nil, []) }
+            state.isFinished = true
+            let remaining = state.pausedRemaining ?? state.end.subtracting(now)
+            state.pausedRemaining = nil
+            state.end = now.adding(reason == .reachedZero ? 0 : remaining)
+            defer { state.timers = [] }
+            return (remaining, state.timers)
+        }
+        // Cancelled outside the lock, since a cancelled timer's action is released here.
+        for timer in timers { timer.cancel() }
+        return remaining
+    }
+
+    fileprivate static func finishEarly(
+        _ state: FSLocked<State>, engine: TimerEngine, completion: @escaping @Sendable (FSCountdownEnd) -> Void
+    ) {
+        guard let remaining = finish(state, engine: engine, at: engine.now, reason: .finished) else { return }
+        engine.queue.async {
+            completion(FSCountdownEnd(reason: .finished, remaining: remaining.duration, lateness: .zero))
+        }
+    }
+}
+
+/// One tick of an ``FSCountdown``.
+public struct FSCountdownTick: Sendable {
+    /// The time left when the tick ran, from the clock: zero at the last tick (negative past
+    /// zero for a countdown `throughZero`).
+    public let remaining: Duration
+    /// The time the countdown has run, pauses excluded.
+    public let elapsed: Duration
+    /// 1 at the first tick (at the start), then one more at each. A countdown that fell more
+    /// than a tick behind skips the ticks it missed rather than running them late in a burst.
+    public let count: Int
+    fileprivate let countdown: FSLocked<FSCountdown.State>
+    fileprivate let engine: TimerEngine
+    fileprivate let completion: @Sendable (FSCountdownEnd) -> Void
+
+    /// Ends the countdown early, as ``FSCountdown/finish()`` does.
+    public func finish() {
+        FSCountdown.finishEarly(countdown, engine: engine, completion: completion)
+    }
+}
+
+/// How an ``FSCountdown`` ended.
+public struct FSCountdownEnd: Sendable, Equatable {
+    /// Why a countdown ended.
+    public enum Reason: Sendable, Equatable {
+        /// It reached zero.
+        case reachedZero
+        /// ``FSCountdown/finish()`` or ``FSCountdownTick/finish()`` ended it.
+        case finished
+    }
+
+    /// Why it ended.
+    public let reason: Reason
+    /// The time that was left: zero when it reached zero.
+    public let remaining: Duration
+    /// How long after the end time the completion started: how late the queue ran it (zero
+    /// when finished early).
+    public let lateness: Duration
+
+    /// An end, as a countdown reports it (for tests and previews of code that receives one).
+    public init(reason: Reason, remaining: Duration, lateness: Duration) {
+        self.reason = reason
+        self.remaining = remaining
+        self.lateness = lateness
+    }
+}

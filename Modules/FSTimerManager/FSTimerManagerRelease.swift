@@ -1,0 +1,6 @@
+/// The FSTimerManager module's release information.
+public enum FSTimerManagerRelease {
+    /// The module's semantic version, `major.minor.patch`: its single source of truth,
+    /// rewritten by `Scripts/release`.
+    public static let version = "0.1.0"
+}

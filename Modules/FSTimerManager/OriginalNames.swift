@@ -1,0 +1,2 @@
+/// The original FrameworkStruct name of ``FSTimerManager``.
+public typealias TimerManager = FSTimerManager

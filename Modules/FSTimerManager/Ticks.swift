@@ -1,0 +1,32 @@
+/// Nanoseconds on a scheduler's clock, counted from the moment the scheduler was made: the
+/// one unit of time inside the module, so that the bookkeeping is not generic over the clock.
+typealias Ticks = Int64
+
+extension Ticks {
+    /// `duration` in nanoseconds, saturated at ±292 years rather than trapping.
+    init(_ duration: Duration) {
+        // Most leeways are zero: skip the 128-bit arithmetic of `components`.
+        guard duration != .zero else {
+            self = 0
+            return
+        }
+        let (seconds, attoseconds) = duration.components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowAgain) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        self = overflow || overflowAgain ? (seconds < 0 ? .min : .max) : total
+    }
+
+    /// The sum, saturated instead of trapping.
+    func adding(_ other: Ticks) -> Ticks {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other < 0 ? .min : .max) : sum
+    }
+
+    /// The difference, saturated instead of trapping.
+    func subtracting(_ other: Ticks) -> Ticks {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        return overflow ? (other > 0 ? .min : .max) : difference
+    }
+
+    var duration: Duration { .nanoseconds(self) }
+}

@@ -1,0 +1,296 @@
+/// What a timer runs at each firing.
+typealias TimerAction = @Sendable (FSTimerFire) -> Void
+
+/// A timer's place in a ``TimerCore``: its slot, and the slot's generation when the timer was
+/// scheduled, so that a handle outliving its timer never touches the slot's next occupant.
+struct TimerKey: Hashable, Sendable {
+    let slot: Int32
+    let generation: UInt32
+}
+
+/// The bookkeeping of one scheduler's timers, apart from clocks, queues and locks: a slab of
+/// timers and a four-ary min-heap of their deadlines (half the levels of a binary heap, each a
+/// few neighbouring entries: fewer cache misses when thousands of timers are live).
+///
+/// Cancelling and pausing leave the timer's heap entry behind, stale: an entry counts only
+/// while its stamp is its slot's, and stale entries are dropped when they reach the top, or
+/// all at once when they outnumber the live ones. So scheduling and resuming cost O(log n),
+/// cancelling and pausing O(1) (amortized), finding the next deadline O(1) amortized.
+///
+/// Nothing here calls a timer's action or releases it: actions leave through return values, so
+/// the owner runs and releases them outside its lock (an action's captures may, in their
+/// `deinit`, cancel other timers).
+struct TimerCore {
+    enum State: UInt8 {
+        case free, scheduled, paused
+    }
+
+    struct Slot {
+        var generation: UInt32 = 0
+        /// The stamp of the slot's one live heap entry, while scheduled.
+        var stamp: UInt32 = 0
+        var state = State.free
+        var detached = false
+        var hasOwner = false
+        /// The next firing while scheduled; the time left until it while paused.
+        var deadline: Ticks = 0
+        /// 0 for a timer that fires once.
+        var interval: Ticks = 0
+        var leeway: Ticks = 0
+        /// Orders timers with the same deadline by when they were scheduled.
+        var sequence: UInt64 = 0
+        var fires = 0
+        /// When the timer was scheduled.
+        var created: Ticks = 0
+        weak var owner: AnyObject?
+        var label: String?
+        var action: TimerAction?
+    }
+
+    /// A timer that is due, to run outside the lock.
+    struct Firing {
+        let key: TimerKey
+        let sequence: UInt64
+        let action: TimerAction
+        let count: Int
+        /// The deadline it was due at.
+        let deadline: Ticks
+    }
+
+    /// A heap entry: its whole ordering key — the deadline, then the timer's sequence for
+    /// equal deadlines — in the entry, so sifting reads one array, and a stale entry's key
+    /// stays put when its slot is reused.
+    private struct Entry {
+        var deadline: Ticks
+        let sequence: UInt64
+        let slot: Int32
+        let stamp: UInt32
+    }
+
+    private(set) var slots: [Slot] = []
+    private var freeSlots: [Int32] = []
+    private var heap: [Entry] = []
+    /// Heap entries left behind by cancelling and pausing.
+    private var staleEntries = 0
+    private var nextSequence: UInt64 = 0
+    /// Timers scheduled or paused.
+    private(set) var count = 0
+
+    /// The earliest deadline and the leeway of the timer that has it.
+    mutating func earliest() -> (deadline: Ticks, leeway: Ticks)? {
+        dropStaleTop()
+        return heap.first.map { ($0.deadline, slots[Int($0.slot)].leeway) }
+    }
+
+    /// Adds a timer that fires first at `deadline`, then every `interval` if it is positive.
+    mutating func schedule(
+        deadline: Ticks, interval: Ticks, leeway: Ticks, owner: AnyObject?, label: String?, created: Ticks,
+        action: @escaping TimerAction
+    ) -> (key: TimerKey, sequence: UInt64) {
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+        } else {
+            slot = Int32(slots.count)
+            slots.append(Slot())
+        }
+        let sequence = nextSequence
+        nextSequence += 1
+        let index = Int(slot)
+        slots[index].state = .scheduled
+        slots[index].detached = false
+        slots[index].hasOwner = owner != nil
+        if owner != nil { slots[index].owner = owner }
+        slots[index].deadline = deadline
+        slots[index].interval = max(0, interval)
+        slots[index].leeway = max(0, leeway)
+        slots[index].sequence = sequence
+        slots[index].fires = 0
+        slots[index].created = created
+        slots[index].label = label
+        slots[index].action = action
+        count += 1
+        push(slot)
+        return (TimerKey(slot: slot, generation: slots[index].generation), sequence)
+    }
+
+    /// The state of the timer `key`, `.free` once it has ended.
+    func state(of key: TimerKey) -> State {
+        guard let slot = slot(key) else { return .free }
+        return slots[slot].state
+    }
+
+    /// Ends the timer `key`, returning its action for the caller to release; `nil` if it had
+    /// ended already.
+    mutating func cancel(_ key: TimerKey) -> TimerAction? {
+        guard let slot = slot(key) else { return nil }
+        return free(slot)
+    }
+
+    /// Ends the timer `key` unless it was detached; its handle is gone.
+    mutating func handleReleased(_ key: TimerKey) -> TimerAction? {
+        guard let slot = slot(key), !slots[slot].detached else { return nil }
+        return free(slot)
+    }
+
+    /// Lets the timer `key` outlive its handle.
+    mutating func detach(_ key: TimerKey) {
+        guard let slot = slot(key) else { return }
+        slots[slot].detached = true
+    }
+
+    /// Stops the timer `key` from firing, keeping the time left until its next firing.
+    /// Returns whether it was scheduled.
+    mutating func pause(_ key: TimerKey, now: Ticks) -> Bool {
+        guard let slot = slot(key), slots[slot].state == .scheduled else { return false }
+        abandonEntry(of: slot)
+        slots[slot].state = .paused
+        slots[slot].deadline = max(0, slots[slot].deadline.subtracting(now))
+        return true
+    }
+
+    /// Schedules the paused timer `key` again, its next firing as far from `now` as it was
+    /// from the pause. Returns whether it was paused.
+    mutating func resume(_ key: TimerKey, now: Ticks) -> Bool {
+        guard let slot = slot(key), slots[slot].state == .paused else { return false }
+        slots[slot].state = .scheduled
+        slots[slot].deadline = now.adding(slots[slot].deadline)
+        push(Int32(slot))
+        return true
+    }
+
+    /// Takes the earliest timer due by `now`: a one-shot timer ends, a repeating one moves to
+    /// its next deadline after `now` (a timer that fell behind skips the firings it missed,
+    /// keeping its phase). Timers whose owner is gone end on the way without firing; their
+    /// actions are appended to `released`.
+    mutating func takeNext(dueBy now: Ticks, released: inout [TimerAction]) -> Firing? {
+        while true {
+            dropStaleTop()
+            guard let top = heap.first, top.deadline <= now else { return nil }
+            let slot = Int(top.slot)
+            guard let action = slots[slot].action, !slots[slot].hasOwner || slots[slot].owner != nil else {
+                if let action = free(slot) { released.append(action) }
+                continue
+            }
+            slots[slot].fires += 1
+            let firing = Firing(
+                key: TimerKey(slot: top.slot, generation: slots[slot].generation), sequence: slots[slot].sequence,
+                action: action, count: slots[slot].fires, deadline: top.deadline)
+            let interval = slots[slot].interval
+            if interval > 0 {
+                var next = top.deadline.adding(interval)
+                if next <= now {
+                    let missed = now.subtracting(top.deadline) / interval
+                    next = top.deadline.adding(interval.multipliedReportingOverflow(by: missed + 1).partialValue)
+                }
+                slots[slot].deadline = next
+                heap[0].deadline = next
+                siftDown(0)
+            } else {
+                _ = free(slot)
+            }
+            return firing
+        }
+    }
+
+    /// Calls `body` with each live timer's slot.
+    func forEachTimer(_ body: (Slot) -> Void) {
+        for slot in slots where slot.state != .free { body(slot) }
+    }
+
+    // MARK: Slots
+
+    private func slot(_ key: TimerKey) -> Int? {
+        let slot = Int(key.slot)
+        guard slot >= 0, slot < slots.count, slots[slot].generation == key.generation,
+            slots[slot].state != .free
+        else { return nil }
+        return slot
+    }
+
+    private mutating func free(_ slot: Int) -> TimerAction? {
+        if slots[slot].state == .scheduled { abandonEntry(of: slot) }
+        let action = slots[slot].action
+        slots[slot].action = nil
+        slots[slot].label = nil
+        if slots[slot].hasOwner { slots[slot].owner = nil }
+        slots[slot].state = .free
+        slots[slot].generation &+= 1
+        freeSlots.append(Int32(slot))
+        count -= 1
+        return action
+    }
+
+    // MARK: Heap
+
+    private func isLive(_ entry: Entry) -> Bool {
+        slots[Int(entry.slot)].state == .scheduled && slots[Int(entry.slot)].stamp == entry.stamp
+    }
+
+    /// Leaves the slot's heap entry behind, stale; rebuilds the heap when stale entries
+    /// outnumber live ones.
+    private mutating func abandonEntry(of slot: Int) {
+        slots[slot].stamp &+= 1
+        staleEntries += 1
+        guard staleEntries > 64 && staleEntries > heap.count / 2 else { return }
+        let slots = slots
+        heap.removeAll { slots[Int($0.slot)].state != .scheduled || slots[Int($0.slot)].stamp != $0.stamp }
+        staleEntries = 0
+        // Floyd's heap construction: sift down every parent, last first.
+        for index in stride(from: (heap.count - 2) / 4, through: 0, by: -1) { siftDown(index) }
+    }
+
+    private mutating func dropStaleTop() {
+        while let top = heap.first, !isLive(top) {
+            staleEntries -= 1
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                siftDown(0)
+            }
+        }
+    }
+
+    private func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        (a.deadline, a.sequence) < (b.deadline, b.sequence)
+    }
+
+    private mutating func push(_ slot: Int32) {
+        slots[Int(slot)].stamp &+= 1
+        let index = Int(slot)
+        heap.append(
+            Entry(
+                deadline: slots[index].deadline, sequence: slots[index].sequence, slot: slot, stamp: slots[index].stamp)
+        )
+        siftUp(heap.count - 1)
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var index = start
+        let entry = heap[index]
+        while index > 0 {
+            let parent = (index - 1) / 4
+            guard precedes(entry, heap[parent]) else { break }
+            heap[index] = heap[parent]
+            index = parent
+        }
+        heap[index] = entry
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var index = start
+        let entry = heap[index]
+        while true {
+            let first = 4 * index + 1
+            guard first < heap.count else { break }
+            var child = first
+            for candidate in (first + 1)..<min(first + 4, heap.count) where precedes(heap[candidate], heap[child]) {
+                child = candidate
+            }
+            guard precedes(heap[child], entry) else { break }
+            heap[index] = heap[child]
+            index = child
+        }
+        heap[index] = entry
+    }
+}

@@ -1,0 +1,197 @@
+import Dispatch
+internal import FSInternal
+
+/// The working part of an ``FSTimerScheduler``, in ticks rather than the clock's instants: the
+/// timers, the lock, the alarm, and running due actions.
+///
+/// Not generic, so scheduling, cancelling and firing run specialized code whatever the clock;
+/// the clock enters only through `now` and the alarm.
+final class TimerEngine: Sendable {
+    let queue: DispatchQueue
+    /// The scheduler's number in ``FSTimerID``.
+    let number: Int
+    /// The clock's time, in ticks since the scheduler was made.
+    private let clock: @Sendable () -> Ticks
+    /// Makes the alarm, given what it should call.
+    private let makeAlarm: @Sendable (@escaping @Sendable () -> Void) -> any Alarm
+    private let state = FSLocked(State())
+
+    private struct State {
+        var core = TimerCore()
+        /// The deadline the alarm is armed for, if any.
+        var armed: Ticks?
+        /// Made at the first arming. Its handler holds the engine — no weak reference, whose
+        /// side table would slow every retain of the engine by every handle — and `retire`
+        /// breaks that cycle.
+        var alarm: (any Alarm)?
+        /// Whether the scheduler that made the engine is gone: no timer can be added.
+        var schedulerReleased = false
+        var retired = false
+
+        /// Stops the alarm once the scheduler is gone and no timer is left, so the engine can
+        /// go; returns whether it did (the caller then removes it from the registry, outside
+        /// the lock).
+        mutating func retireIfDone() -> Bool {
+            guard schedulerReleased, core.count == 0, !retired else { return false }
+            retired = true
+            alarm?.stop()
+            alarm = nil
+            return true
+        }
+    }
+
+    init(
+        queue: DispatchQueue, clock: @escaping @Sendable () -> Ticks,
+        makeAlarm: @escaping @Sendable (@escaping @Sendable () -> Void) -> any Alarm
+    ) {
+        self.queue = queue
+        self.clock = clock
+        self.makeAlarm = makeAlarm
+        number = TimerRegistry.shared.number()
+        TimerRegistry.shared.add(self)
+    }
+
+    /// The scheduler is gone: the engine retires once its last timer ends.
+    func schedulerReleased() {
+        retire(
+            state.withLock { state in
+                state.schedulerReleased = true
+                return state.retireIfDone()
+            })
+    }
+
+    /// Leaves the registry after `retireIfDone` said so.
+    private func retire(_ done: Bool) {
+        if done { TimerRegistry.shared.remove(number) }
+    }
+
+    var now: Ticks { clock() }
+
+    var count: Int { state.withLock { $0.core.count } }
+
+    /// Schedules a timer whose first deadline is `deadline` (`now` being the clock's time).
+    func schedule(
+        deadline: Ticks, now: Ticks, interval: Ticks, leeway: Ticks, owner: AnyObject?, label: String?,
+        action: @escaping TimerAction
+    ) -> FSTimer {
+        let (key, sequence) = state.withLock { state in
+            let scheduled = state.core.schedule(
+                deadline: deadline, interval: interval, leeway: leeway, owner: owner, label: label, created: now,
+                action: action)
+            arm(&state, now: now)
+            return scheduled
+        }
+        return FSTimer(id: FSTimerID(scheduler: number, timer: sequence), scheduler: self, key: key)
+    }
+
+    func state(of key: TimerKey) -> TimerCore.State {
+        state.withLock { $0.core.state(of: key) }
+    }
+
+    // The actions `cancel` and `handleReleased` take out are released after the lock: their
+    // captures' `deinit`s may use this scheduler.
+
+    func cancel(_ key: TimerKey) {
+        let (_, done) = state.withLock { ($0.core.cancel(key), $0.retireIfDone()) }
+        retire(done)
+    }
+
+    func handleReleased(_ key: TimerKey) {
+        let (_, done) = state.withLock { ($0.core.handleReleased(key), $0.retireIfDone()) }
+        retire(done)
+    }
+
+    func detach(_ key: TimerKey) {
+        state.withLock { $0.core.detach(key) }
+    }
+
+    /// Pauses `keys` at one moment, `now` (by default the clock's time), so timers paused
+    /// together stay in step.
+    func pause(_ keys: [TimerKey], now: Ticks? = nil) {
+        let now = now ?? self.now
+        state.withLock { state in
+            for key in keys { _ = state.core.pause(key, now: now) }
+        }
+    }
+
+    /// Resumes `keys` at one moment, `now` (by default the clock's time).
+    func resume(_ keys: [TimerKey], now: Ticks? = nil) {
+        let now = now ?? self.now
+        state.withLock { state in
+            for key in keys { _ = state.core.resume(key, now: now) }
+            arm(&state, now: now)
+        }
+    }
+
+    /// Runs every timer due, one at a time, each taken under the lock just before it runs (so
+    /// one cancelled by an earlier action does not fire), then arms the alarm for the next
+    /// deadline.
+    ///
+    /// Timers that come due while the batch runs join it — a wake-up of the queue costs more
+    /// than many firings — but only for `batchLimit`: then the alarm is armed and the queue
+    /// is free for other work, so a busy timer cannot keep it forever.
+    private func fire() {
+        let start = now
+        var now = start
+        while true {
+            var released: [TimerAction] = []
+            var done = false
+            let firing = state.withLock { state -> TimerCore.Firing? in
+                defer { done = state.retireIfDone() }
+                while true {
+                    if let firing = state.core.takeNext(dueBy: now, released: &released) { return firing }
+                    guard let (deadline, _) = state.core.earliest(), now.subtracting(start) < Self.batchLimit else {
+                        break
+                    }
+                    let fresh = clock()
+                    guard deadline <= fresh else { break }
+                    now = fresh
+                }
+                state.armed = nil
+                arm(&state, now: now)
+                return nil
+            }
+            released.removeAll()
+            retire(done)
+            guard let firing else { return }
+            // Lateness as the action starts, after the actions before it in this batch.
+            let lateness = max(0, clock().subtracting(firing.deadline))
+            firing.action(
+                FSTimerFire(
+                    timer: FSTimerID(scheduler: number, timer: firing.sequence), count: firing.count,
+                    lateness: lateness.duration, scheduler: self, key: firing.key))
+        }
+    }
+
+    /// How long one wake-up may keep running timers that came due after it started.
+    private static let batchLimit: Ticks = 1_000_000
+
+    /// Arms the alarm for the earliest deadline unless it is armed for that or earlier.
+    private func arm(_ state: inout State, now: Ticks) {
+        guard !state.retired, let (deadline, leeway) = state.core.earliest() else { return }
+        if let armed = state.armed, armed <= deadline { return }
+        if state.alarm == nil { state.alarm = makeAlarm { self.fire() } }
+        state.alarm?.arm(deadline, leeway: leeway, now: now)
+        state.armed = deadline
+    }
+
+    /// Every live timer, described.
+    var timerInfo: [FSTimerInfo] {
+        let (now, wallNow) = (now, FSWallClock().now)
+        return state.withLock { state in
+            var infos: [FSTimerInfo] = []
+            infos.reserveCapacity(state.core.count)
+            state.core.forEachTimer { slot in
+                let nextFire =
+                    slot.state == .paused ? nil : wallNow.advanced(by: slot.deadline.subtracting(now).duration)
+                infos.append(
+                    FSTimerInfo(
+                        id: FSTimerID(scheduler: number, timer: slot.sequence), label: slot.label,
+                        ownerType: slot.owner.map { String(describing: type(of: $0)) }, queue: queue.label,
+                        created: wallNow.advanced(by: slot.created.subtracting(now).duration), nextFire: nextFire,
+                        interval: slot.interval > 0 ? slot.interval.duration : nil, fireCount: slot.fires))
+            }
+            return infos
+        }
+    }
+}

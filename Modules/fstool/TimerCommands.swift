@@ -1,0 +1,160 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import FrameworkStruct
+
+/// A duration as seconds with one decimal, as `12.3 s`.
+private func formatted(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
+}
+
+/// Writes `line` to standard error, where redrawn lines go.
+private func redraw(_ line: String) {
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Calls `handler` on the main queue at Ctrl-C instead of letting SIGINT end the process.
+private func onInterrupt(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+    source.setEventHandler(handler: handler)
+    source.resume()
+    return source
+}
+
+/// FSTimerManager's demonstration, on a manual clock so that it takes no time: a countdown, a
+/// stopwatch with laps, and many timers on one scheduler.
+@Sendable func timerManagerDemo() -> [String] {
+    let clock = FSManualClock()
+    let scheduler = FSTimerScheduler(queue: DispatchQueue(label: "demo"), clock: clock)
+    let ticks = FSProtected<[String]>([])
+    let ended = FSProtected<String?>(nil)
+    let countdown = scheduler.countdown(from: .seconds(5)) { tick in
+        ticks.withLock { $0.append(formatted(tick.remaining)) }
+    } completion: { end in
+        ended.withLock { $0 = "\(end.reason) at \(formatted(clock.now.offset))" }
+    }
+    clock.advance(by: .seconds(2))
+    countdown.pause()
+    clock.advance(by: .seconds(10))
+    countdown.resume()
+    clock.advance(by: .seconds(10))
+
+    let stopwatch = scheduler.stopwatch(tick: nil)
+    clock.advance(by: .milliseconds(1_250))
+    stopwatch.lap()
+    clock.advance(by: .milliseconds(800))
+    let (total, laps) = stopwatch.stop()
+
+    let timers = (1...10_000).map { scheduler.schedule(after: .seconds($0)) { _ in } }
+    let scheduled = scheduler.timerCount
+    let listed = FSTimerManager.allTimerInfo.count { $0.queue == "demo" }
+    _ = timers
+    return [
+        "countdown of 5 s, paused 10 s after 2 s: \(ticks.value.joined(separator: ", ")); \(ended.value ?? "running")",
+        "stopwatch: laps \(laps.map { formatted($0.duration) }.joined(separator: ", ")), total \(formatted(total))",
+        "\(scheduled) timers on one scheduler (one heap, one wake-up), \(listed) listed by allTimerInfo",
+    ]
+}
+
+/// `fstool countdown`: a countdown on the main queue.
+struct Countdown: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Counts down on the main queue, computing the time left from the clock (no drift).",
+        discussion: """
+            On a terminal one line on standard error is redrawn at each tick; otherwise each tick
+            prints a line. Ctrl-C stops the countdown (exit status 130). On Linux the main queue
+            runs only under dispatchMain(), which this command calls.
+
+            Example: fstool countdown 10 --tick 0.5
+            """)
+
+    @Argument(help: "Seconds to count down.")
+    var seconds: Double
+
+    @Option(help: "Seconds between ticks.")
+    var tick = 1.0
+
+    @Flag(help: "Keep counting past zero, into negative time, until Ctrl-C.")
+    var throughZero = false
+
+    func validate() throws {
+        guard seconds.isFinite, seconds >= 0 else { throw ValidationError("seconds must be 0 or more") }
+        guard tick.isFinite, tick >= 0.001 else { throw ValidationError("--tick must be at least 0.001") }
+    }
+
+    func run() throws {
+        let terminal = standardErrorIsTerminal
+        let countdown = FSTimerManager.main.countdown(
+            from: .seconds(seconds), tick: .seconds(tick), throughZero: throughZero
+        ) { tick in
+            if terminal {
+                redraw("\r\(formatted(tick.remaining)) left   ")
+            } else {
+                print("\(formatted(tick.remaining)) left")
+            }
+        } completion: { end in
+            if terminal { redraw("\n") }
+            print(
+                "done: \(formatted(.seconds(seconds))) counted down; the completion ran "
+                    + String(format: "%.1f ms", Double(end.lateness / .microseconds(1)) / 1_000) + " after the end time"
+            )
+            Foundation.exit(0)
+        }
+        let interrupt = onInterrupt {
+            countdown.cancel()
+            if terminal { redraw("\n") }
+            print("stopped with \(formatted(countdown.remaining)) left")
+            Foundation.exit(130)
+        }
+        withExtendedLifetime((countdown, interrupt)) { dispatchMain() }
+    }
+}
+
+/// `fstool stopwatch`: a stopwatch on the main queue, with laps from standard input.
+struct Stopwatch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Runs a stopwatch on the main queue: Enter records a lap; Ctrl-D or Ctrl-C stops it.",
+        discussion: """
+            On a terminal the elapsed time is redrawn on standard error at each tick. Each line
+            read from standard input records a lap; the end of the input or Ctrl-C stops the
+            stopwatch and prints the total.
+
+            Example: fstool stopwatch --tick 0.1
+            """)
+
+    @Option(help: "Seconds between redraws of the elapsed time on a terminal.")
+    var tick = 0.1
+
+    func validate() throws {
+        guard tick.isFinite, tick >= 0.001 else { throw ValidationError("--tick must be at least 0.001") }
+    }
+
+    func run() throws {
+        let terminal = standardErrorIsTerminal
+        let stopwatch = FSTimerManager.main.stopwatch(tick: terminal ? .seconds(tick) : nil) { tick in
+            redraw("\r\(formatted(tick.elapsed))   ")
+        }
+        let stop: @Sendable () -> Void = {
+            let (total, laps) = stopwatch.stop()
+            if terminal { redraw("\r") }
+            print("total \(formatted(total)), \(laps.count) lap(s) recorded")
+            Foundation.exit(0)
+        }
+        DispatchQueue.global().async {
+            while readLine() != nil {
+                DispatchQueue.main.async {
+                    let lap = stopwatch.lap()
+                    if terminal { redraw("\r") }
+                    print(
+                        "lap \(lap.number)  \(formatted(lap.duration))  total \(formatted(lap.total))"
+                    )
+                }
+            }
+            DispatchQueue.main.async(execute: stop)
+        }
+        let interrupt = onInterrupt(stop)
+        withExtendedLifetime((stopwatch, interrupt)) { dispatchMain() }
+    }
+}

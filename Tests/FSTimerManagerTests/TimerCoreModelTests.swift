@@ -1,0 +1,195 @@
+import Dispatch
+import FSTestSupport
+import Testing
+
+@testable import FSTimerManager
+
+/// A naive timer list — linear scans, no heap, no slab — that the core must agree with.
+private struct NaiveTimers {
+    struct Timer {
+        var deadline: Int64
+        let interval: Int64
+        let sequence: Int
+        var paused: Int64?
+        var fires = 0
+    }
+
+    var timers: [Int: Timer] = [:]
+
+    /// The due timer that fires first, updated as the core should update it.
+    mutating func takeNext(dueBy now: Int64) -> (sequence: Int, count: Int, lateness: Int64)? {
+        let due = timers.values.filter { $0.paused == nil && $0.deadline <= now }
+        guard let first = due.min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) else { return nil }
+        var timer = first
+        timer.fires += 1
+        let result = (timer.sequence, timer.fires, now - timer.deadline)
+        if timer.interval > 0 {
+            // The first deadline after `now` on the timer's grid.
+            var next = timer.deadline + timer.interval
+            while next <= now { next += timer.interval }
+            timer.deadline = next
+            timers[timer.sequence] = timer
+        } else {
+            timers[timer.sequence] = nil
+        }
+        return result
+    }
+}
+
+@Suite struct TimerCoreModelTests {
+    /// Random schedules, cancellations (of live and of ended timers), pauses, resumes and
+    /// firings: the core fires the same timers, in the same order, with the same counts and
+    /// lateness, as the naive list.
+    @Test(arguments: 0..<40)
+    func agreesWithANaiveTimerList(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var core = TimerCore()
+        var naive = NaiveTimers()
+        var keys: [Int: TimerKey] = [:]
+        var now: Int64 = 0
+        let action: TimerAction = { _ in }
+        for _ in 0..<600 {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<4:
+                let deadline = now + Int64.random(in: -5...200, using: &generator)
+                let interval = Bool.random(using: &generator) ? 0 : Int64.random(in: 1...90, using: &generator)
+                let (key, sequence) = core.schedule(
+                    deadline: deadline, interval: interval, leeway: 0, owner: nil, label: nil, created: 0,
+                    action: action)
+                keys[Int(sequence)] = key
+                naive.timers[Int(sequence)] = .init(deadline: deadline, interval: interval, sequence: Int(sequence))
+            case 4:
+                // Any timer ever made, live or not: cancelling an ended one must do nothing.
+                guard let (sequence, key) = keys.randomElement(using: &generator) else { continue }
+                let cancelled = core.cancel(key) != nil
+                #expect(cancelled == (naive.timers[sequence] != nil))
+                naive.timers[sequence] = nil
+            case 5:
+                guard let sequence = naive.timers.keys.randomElement(using: &generator), let key = keys[sequence]
+                else { continue }
+                let paused = core.pause(key, now: now)
+                #expect(paused == (naive.timers[sequence]?.paused == nil))
+                if var timer = naive.timers[sequence], timer.paused == nil {
+                    timer.paused = max(0, timer.deadline - now)
+                    naive.timers[sequence] = timer
+                }
+            case 6:
+                guard let sequence = naive.timers.keys.randomElement(using: &generator), let key = keys[sequence]
+                else { continue }
+                let resumed = core.resume(key, now: now)
+                #expect(resumed == (naive.timers[sequence]?.paused != nil))
+                if let left = naive.timers[sequence]?.paused {
+                    naive.timers[sequence]?.deadline = now + left
+                    naive.timers[sequence]?.paused = nil
+                }
+            default:
+                now += Int64.random(in: 0...120, using: &generator)
+                var released: [TimerAction] = []
+                while let firing = core.takeNext(dueBy: now, released: &released) {
+                    let expected = naive.takeNext(dueBy: now)
+                    #expect(expected != nil)
+                    #expect(expected?.sequence == Int(firing.sequence))
+                    #expect(expected?.count == firing.count)
+                    #expect(expected?.lateness == now - firing.deadline)
+                }
+                #expect(naive.takeNext(dueBy: now) == nil)
+            }
+            #expect(core.count == naive.timers.count)
+            let earliest = naive.timers.values.filter { $0.paused == nil }.map(\.deadline).min()
+            #expect(core.earliest()?.deadline == earliest)
+        }
+    }
+
+    /// Cancelling most of many timers leaves more stale heap entries than live ones, which
+    /// rebuilds the heap: what remains still fires in the naive list's order.
+    @Test(arguments: 0..<10)
+    func massCancellationKeepsTheOrder(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var core = TimerCore()
+        var naive = NaiveTimers()
+        var keys: [Int: TimerKey] = [:]
+        let action: TimerAction = { _ in }
+        for round in 0..<3 {
+            let now = Int64(round) * 10_000
+            for _ in 0..<500 {
+                // Few distinct deadlines, so that many timers tie and their order is tested too.
+                let deadline = now + Int64.random(in: 1...40, using: &generator) * 50
+                let interval = Bool.random(using: &generator) ? 0 : Int64.random(in: 1...5, using: &generator) * 100
+                let (key, sequence) = core.schedule(
+                    deadline: deadline, interval: interval, leeway: 0, owner: nil, label: nil, created: 0,
+                    action: action)
+                keys[Int(sequence)] = key
+                naive.timers[Int(sequence)] = .init(deadline: deadline, interval: interval, sequence: Int(sequence))
+            }
+            for sequence in naive.timers.keys.shuffled(using: &generator).prefix(naive.timers.count * 4 / 5) {
+                #expect(core.cancel(keys[sequence]!) != nil)
+                naive.timers[sequence] = nil
+            }
+            var released: [TimerAction] = []
+            let end = now + 9_000
+            while let firing = core.takeNext(dueBy: end, released: &released) {
+                let expected = naive.takeNext(dueBy: end)
+                #expect(expected?.sequence == Int(firing.sequence) && expected?.count == firing.count)
+            }
+            #expect(naive.takeNext(dueBy: end) == nil)
+            #expect(core.count == naive.timers.count)
+        }
+    }
+
+    /// A handle's key stops working once its timer ends, even after the slot is reused.
+    @Test func aStaleKeyNeverReachesTheSlotsNextTimer() {
+        var core = TimerCore()
+        let action: TimerAction = { _ in }
+        let (first, _) = core.schedule(
+            deadline: 10, interval: 0, leeway: 0, owner: nil, label: nil, created: 0, action: action)
+        #expect(core.cancel(first) != nil)
+        let (second, _) = core.schedule(
+            deadline: 10, interval: 0, leeway: 0, owner: nil, label: nil, created: 0, action: action)
+        #expect(second.slot == first.slot)
+        let cancelledAgain = core.cancel(first) != nil
+        let paused = core.pause(first, now: 0)
+        let released = core.handleReleased(first) != nil
+        #expect(!cancelledAgain && !paused && !released)
+        #expect(core.state(of: second) == .scheduled)
+    }
+
+    /// Timers whose owner is gone end when they come due, without firing.
+    @Test func aTimerWhoseOwnerIsGoneEndsWithoutFiring() {
+        var core = TimerCore()
+        var owner: Tracked? = Tracked(1)
+        let (key, _) = core.schedule(
+            deadline: 5, interval: 5, leeway: 0, owner: owner, label: nil, created: 0, action: { _ in })
+        var released: [TimerAction] = []
+        let first = core.takeNext(dueBy: 5, released: &released)
+        #expect(first?.count == 1)
+        owner = nil
+        let second = core.takeNext(dueBy: 10, released: &released)
+        #expect(second == nil)
+        #expect(released.count == 1)
+        #expect(core.state(of: key) == .free)
+        #expect(core.count == 0)
+    }
+
+    /// A released scheduler's engine goes once its last timer has ended, though its alarm's
+    /// handler held it: nothing is left running, listed or allocated.
+    @Test func aReleasedSchedulerFreesItsEngineAfterItsLastTimer() {
+        weak var engine: TimerEngine?
+        let queue = DispatchQueue(label: "released")
+        var timer: FSTimer?
+        do {
+            let scheduler = FSTimerScheduler(queue: queue, clock: SuspendingClock())
+            engine = scheduler.engine
+            timer = scheduler.schedule(every: .milliseconds(1)) { _ in }
+            queue.sync {}
+        }
+        // The scheduler is gone, its timer is not: the engine lives on and keeps firing.
+        #expect(engine != nil && timer?.isActive == true)
+        let number = engine?.number
+        timer = nil
+        // Dispatch releases the cancelled source's handler on the queue, a moment later.
+        let deadline = SuspendingClock.now + .seconds(10)
+        while engine != nil && SuspendingClock.now < deadline { queue.sync {} }
+        #expect(engine == nil)
+        #expect(!FSTimerManager.allTimerInfo.contains { $0.id.scheduler == number })
+    }
+}
