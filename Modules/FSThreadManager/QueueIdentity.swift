@@ -1,4 +1,5 @@
 import Dispatch
+internal import FSInternal
 
 /// Tells which queue the caller runs on, through a `DispatchSpecificKey`: each queue asked
 /// about gets, once, a tag naming it, which Dispatch returns to any block running on it (or
@@ -15,14 +16,20 @@ enum QueueIdentity {
 
     static let key = DispatchSpecificKey<Tag>()
 
+    /// Serializes setting tags. Setting a value replaces, and frees, the one set before, which
+    /// another thread may be reading; so a queue's tag is set once, and never replaced.
+    private static let setting = FSLocked(())
+
     /// `queue`'s tag, set now if it has none.
     @discardableResult
     static func tag(_ queue: DispatchQueue) -> Tag {
         if let tag = queue.getSpecific(key: key) { return tag }
-        let tag = Tag(queue)
-        queue.setSpecific(key: key, value: tag)
-        // Another thread may have tagged it at the same moment: the tag set last is the one.
-        return queue.getSpecific(key: key) ?? tag
+        return setting.withLock { _ in
+            if let tag = queue.getSpecific(key: key) { return tag }
+            let tag = Tag(queue)
+            queue.setSpecific(key: key, value: tag)
+            return tag
+        }
     }
 
     /// Whether the caller runs on `queue`.

@@ -283,11 +283,17 @@ import Testing
 
     @Test func cancellingANamedGraphSkipsWhatIsLeft() async throws {
         let name = "fs.tests.cancelled"
-        let release = DispatchSemaphore(value: 0)
+        let (started, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         var graph = FSTaskGraph<String>()
-        graph.add("blocker") { _ in release.wait() }
+        graph.add("blocker") { _ in
+            started.signal()
+            release.wait()
+        }
         graph.add("next", after: ["blocker"]) { _ in }
         try FSThreadManager.addTasks(graph, toGraph: name, maxConcurrency: 1)
+        // Cancelled before the blocker starts, the graph would go idle at once and its name be
+        // forgotten, and the completion below would find no graph.
+        started.wait()
         FSThreadManager.cancelGraph(name)
         let report = await withCheckedContinuation { continuation in
             FSThreadManager.addCompletion(toGraph: name, on: .global) { continuation.resume(returning: $0) }
