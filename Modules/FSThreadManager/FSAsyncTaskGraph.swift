@@ -17,25 +17,21 @@ public struct FSAsyncTaskGraph<ID: Hashable & Sendable>: Sendable {
     /// The work of a task.
     public typealias Body = @Sendable () async throws -> Void
 
-    /// The tasks, one array per field, as in ``FSTaskGraph``.
-    @usableFromInline var ids: [ID] = []
-    @usableFromInline var dependencies: [[ID]] = []
-    @usableFromInline var bodies: [Body] = []
+    /// The tasks.
+    @usableFromInline var tasks = TaskList<ID, Body>()
 
     /// An empty graph.
     public init() {}
 
     /// The number of tasks.
-    public var count: Int { ids.count }
+    public var count: Int { tasks.ids.count }
 
     /// Adds a task that starts once every task in `dependencies` has returned.
     ///
     /// Dependencies may name tasks added later; they are checked when the graph runs.
     @inlinable
     public mutating func add(_ id: ID, after dependencies: [ID] = [], _ body: @escaping Body) {
-        ids.append(id)
-        self.dependencies.append(dependencies)
-        bodies.append(body)
+        tasks.add(id, after: dependencies, body)
     }
 
     /// Checks the graph, runs it, and returns every task's outcome.
@@ -50,9 +46,9 @@ public struct FSAsyncTaskGraph<ID: Hashable & Sendable>: Sendable {
     ) async throws(FSThreadManagerError) -> FSTaskGraphReport<ID> {
         var index = TaskIndex<ID>()
         var table = DependencyTable(policy: failurePolicy)
-        table.add(try index.add(ids, dependencies))
+        table.add(try index.add(tasks.ids, tasks.dependencies))
         let limit = max(1, maxConcurrency)
-        let bodies = bodies
+        let bodies = tasks.bodies
         return await withTaskGroup(of: (number: Int, error: (any Error)?).self) { group in
             var running = 0
             while true {

@@ -30,25 +30,21 @@ public struct FSTaskGraph<ID: Hashable & Sendable>: Sendable {
     /// The work of a task.
     public typealias Body = @Sendable (FSTaskContext) throws -> Void
 
-    /// The tasks, one array per field, so running them reads no generic values but `ids`.
-    @usableFromInline var ids: [ID] = []
-    @usableFromInline var dependencies: [[ID]] = []
-    @usableFromInline var bodies: [Body] = []
+    /// The tasks.
+    @usableFromInline var tasks = TaskList<ID, Body>()
 
     /// An empty graph.
     public init() {}
 
     /// The number of tasks.
-    public var count: Int { ids.count }
+    public var count: Int { tasks.ids.count }
 
     /// Adds a task that starts once every task in `dependencies` has returned.
     ///
     /// Dependencies may name tasks added later; they are checked when the graph runs.
     @inlinable
     public mutating func add(_ id: ID, after dependencies: [ID] = [], _ body: @escaping Body) {
-        ids.append(id)
-        self.dependencies.append(dependencies)
-        bodies.append(body)
+        tasks.add(id, after: dependencies, body)
     }
 
     /// Checks the graph and starts it.

@@ -55,8 +55,8 @@ public final class FSTaskGraphRun<ID: Hashable & Sendable>: Sendable {
         // the engine receives them.
         let added = index.withLock { index -> Result<TaskGraphEngine.Idle?, FSThreadManagerError> in
             do throws(FSThreadManagerError) {
-                let batch = try index.add(graph.ids, graph.dependencies)
-                return .success(engine.add(batch, bodies: graph.bodies))
+                let batch = try index.add(graph.tasks.ids, graph.tasks.dependencies)
+                return .success(engine.add(batch, bodies: graph.tasks.bodies))
             } catch {
                 return .failure(error)
             }

@@ -106,3 +106,21 @@ struct TaskIndex<ID: Hashable & Sendable> {
         FSTaskGraphReport(ids: ids, outcomes: snapshot.outcomes, completionOrder: snapshot.completionOrder)
     }
 }
+
+/// The tasks of ``FSTaskGraph`` and ``FSAsyncTaskGraph``, one array per field, so that
+/// running them reads no generic value but the identifiers.
+@usableFromInline
+struct TaskList<ID: Hashable & Sendable, Body: Sendable>: Sendable {
+    @usableFromInline var ids: [ID] = []
+    @usableFromInline var dependencies: [[ID]] = []
+    @usableFromInline var bodies: [Body] = []
+
+    @usableFromInline init() {}
+
+    @inlinable
+    mutating func add(_ id: ID, after dependencies: [ID], _ body: Body) {
+        ids.append(id)
+        self.dependencies.append(dependencies)
+        bodies.append(body)
+    }
+}
