@@ -33,11 +33,12 @@ public struct FSTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Dur
     public let firstAfter: Duration
 
     /// Ticks every `interval` (below a microsecond counts as a microsecond) on `clock`, the
-    /// first `firstAfter` the start of iteration — by default one interval, `.zero` for at once.
+    /// first `firstAfter` the start of iteration — by default one interval, `.zero` (or less)
+    /// for at once.
     public init(every interval: Duration, firstAfter: Duration? = nil, clock: C) {
         self.clock = clock
         self.interval = Swift.max(interval, .microseconds(1))
-        self.firstAfter = firstAfter ?? self.interval
+        self.firstAfter = Swift.max(firstAfter ?? self.interval, .zero)
     }
 
     /// Delivers the ticks.
@@ -57,9 +58,11 @@ public struct FSTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Dur
             var deadline = first.advanced(by: interval * (count - 1))
             let now = clock.now
             if deadline < now {
-                // Behind by more than an interval: the latest deadline not after now.
-                let behind = deadline.duration(to: now)
-                let skipped = Int(behind / interval)
+                // Behind by more than an interval: the latest deadline not after now — at most
+                // 2^52 intervals on (143 years of microseconds), as far as a Double counts
+                // exactly and an Int converts without a trap; a clock that jumps further is
+                // caught up with over several ticks.
+                let skipped = Int(Swift.min(deadline.duration(to: now) / interval, 0x1p52))
                 count += skipped
                 deadline = deadline.advanced(by: interval * skipped)
             }

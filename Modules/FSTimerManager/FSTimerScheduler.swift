@@ -100,8 +100,8 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
     }
 
     /// Runs `action` every `interval`, the first time `firstAfter` from now — by default one
-    /// interval, `.zero` for at once (the original `preExec`), another delay to spread timers'
-    /// phases.
+    /// interval, `.zero` (or less) for at once (the original `preExec`), another delay to spread
+    /// timers' phases.
     ///
     /// Deadlines are the first one plus whole intervals, so lateness never adds up; a timer
     /// that falls more than an interval behind skips the firings it missed. Intervals below a
@@ -113,7 +113,7 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
     ) -> FSTimer {
         let (now, interval) = (engine.now, max(Ticks(interval), 1_000))
         return engine.schedule(
-            deadline: now.adding(delay.map { Ticks($0) } ?? interval), now: now, interval: interval,
+            deadline: now.adding(delay.map { max(Ticks($0), 0) } ?? interval), now: now, interval: interval,
             leeway: Ticks(leeway), owner: owner, label: label, action: action)
     }
 

@@ -177,12 +177,7 @@ struct TimerCore {
                 key: TimerKey(slot: top.slot, generation: slots[slot].generation), sequence: slots[slot].sequence,
                 action: action, count: slots[slot].fires, deadline: top.deadline)
             let interval = slots[slot].interval
-            if interval > 0 {
-                var next = top.deadline.adding(interval)
-                if next <= now {
-                    let missed = now.subtracting(top.deadline) / interval
-                    next = top.deadline.adding(interval.multipliedReportingOverflow(by: missed + 1).partialValue)
-                }
+            if interval > 0, let next = Self.deadline(after: now, from: top.deadline, every: interval) {
                 slots[slot].deadline = next
                 heap[0].deadline = next
                 siftDown(0)
@@ -191,6 +186,16 @@ struct TimerCore {
             }
             return firing
         }
+    }
+
+    /// The first deadline after `now` on the grid of `deadline` plus whole `interval`s — the
+    /// firings missed in between are skipped — or `nil` if it is past the last tick there is,
+    /// 292 years on, when the timer ends rather than fire at that last tick for ever.
+    static func deadline(after now: Ticks, from deadline: Ticks, every interval: Ticks) -> Ticks? {
+        let missed = max(0, now.subtracting(deadline)) / interval
+        let (step, overflow) = interval.multipliedReportingOverflow(by: missed + 1)
+        let next = overflow ? Ticks.max : deadline.adding(step)
+        return next > now ? next : nil
     }
 
     /// Calls `body` with each live timer's slot.

@@ -146,4 +146,23 @@ import Testing
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 < $1 })
         #expect(ticks.value.allSatisfy { $0.at == .seconds($0.count) })
     }
+
+    /// A negative first delay means at once, and a clock that jumps further than the ticks
+    /// can count — 2^83 intervals here — is caught up with tick by tick, without a trap.
+    @Test(.timeLimit(.minutes(1)))
+    func ticksSurviveExtremeDurations() async {
+        let clock = FSManualClock()
+        let ticks = Locked<[(count: Int, at: Duration)]>([])
+        let task = Task {
+            for await tick in FSTicks(every: .microseconds(1), firstAfter: .zero - .seconds(Int64.max), clock: clock) {
+                ticks.withLock { $0.append((tick.count, tick.deadline.offset)) }
+                if ticks.value.count == 1 { clock.advance(by: .seconds(Int64.max)) }
+                if ticks.value.count == 4 { return }
+            }
+        }
+        await task.value
+        let seen = ticks.value
+        #expect(seen.first?.count == 1 && seen.first?.at == .zero)
+        #expect(seen.count == 4 && zip(seen, seen.dropFirst()).allSatisfy { $0.count < $1.count && $0.at < $1.at })
+    }
 }

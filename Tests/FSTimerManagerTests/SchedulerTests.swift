@@ -56,6 +56,34 @@ struct VirtualScheduler {
         _ = (timer, immediate)
     }
 
+    @Test("durations of any size or sign neither trap nor hang", .timeLimit(.minutes(1)))
+    func extremeDurations() {
+        let virtual = VirtualScheduler()
+        let huge = Duration.seconds(Int64.max)
+        let late = virtual.scheduler.schedule(after: huge, virtual.record("late"))
+        let rare = virtual.scheduler.schedule(every: huge, virtual.record("rare"))
+        let grid = virtual.scheduler.schedule(every: .milliseconds(1), firstAfter: .zero - huge, virtual.record("grid"))
+        let tiny = virtual.scheduler.schedule(every: .zero - huge, firstAfter: .milliseconds(2), virtual.record("tiny"))
+        let past = [
+            virtual.scheduler.schedule(after: .zero - huge, virtual.record("past")),
+            virtual.scheduler.schedule(at: virtual.clock.now.advanced(by: .zero - huge), virtual.record("then")),
+        ]
+        virtual.clock.advance(by: .zero)
+        #expect(Set(virtual.entries) == ["past@0", "then@0", "grid@0"])
+        // Below a microsecond counts as a microsecond: three firings in 2 ms + 2 µs.
+        virtual.clock.advance(by: .milliseconds(2) + .microseconds(2))
+        #expect(virtual.entries.filter { $0.hasPrefix("tiny") } == ["tiny@2", "tiny@2", "tiny@2"])
+        #expect(virtual.entries.filter { $0.hasPrefix("grid") } == ["grid@0", "grid@1", "grid@2"])
+        grid.cancel()
+        tiny.cancel()
+        // The saturated deadline of `late` and `rare`: 2^63 ns, 292 years on. `rare` ends there:
+        // there is no later tick to fire at.
+        virtual.clock.advance(by: huge)
+        let years292 = Int(Duration.nanoseconds(Int64.max) / .milliseconds(1))
+        #expect(virtual.entries.suffix(2).sorted() == ["late@\(years292)", "rare@\(years292)"])
+        #expect(!late.isActive && !rare.isActive && past.allSatisfy { !$0.isActive })
+    }
+
     @Test func timersDueTogetherFireInTheOrderTheyWereScheduled() {
         let virtual = VirtualScheduler()
         let timers = (0..<20).map { virtual.scheduler.schedule(after: .seconds(1), virtual.record("t\($0)")) }

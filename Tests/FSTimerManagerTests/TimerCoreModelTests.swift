@@ -192,4 +192,18 @@ private struct NaiveTimers {
         #expect(engine == nil)
         #expect(!FSTimerManager.allTimerInfo.contains { $0.id.scheduler == number })
     }
+
+    /// The next deadline of a repeating timer at the edges of the 64-bit range: the first
+    /// grid point after `now`, or none past the last representable instant.
+    @Test func nextDeadlinesAtTheEdges() {
+        #expect(TimerCore.deadline(after: 10, from: 0, every: 3) == 12)
+        #expect(TimerCore.deadline(after: 9, from: 0, every: 3) == 12)
+        #expect(TimerCore.deadline(after: 0, from: 0, every: 3) == 3)
+        // Past the range: the last instant there is, saturated (the next call then ends it).
+        #expect(TimerCore.deadline(after: .max - 1, from: .max - 3, every: 2) == .max)
+        #expect(TimerCore.deadline(after: .max - 2, from: .max - 4, every: 2) == .max)
+        #expect(TimerCore.deadline(after: .max, from: 0, every: 1_000) == nil)
+        #expect(TimerCore.deadline(after: .max, from: .max, every: .max) == nil)
+        #expect(TimerCore.deadline(after: .max - 1, from: .max - 1, every: .max) == .max)
+    }
 }
