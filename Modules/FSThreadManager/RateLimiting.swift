@@ -58,7 +58,7 @@ struct DebounceRules<Action>: RateRules {
         } else if edges.contains(.trailing) {
             pending = action
         }
-        burstEnd = now &+ delay
+        burstEnd = now.saturatingAdding(delay)
         if !armed {
             armed = true
             step.arm = burstEnd
@@ -103,7 +103,7 @@ struct ThrottleRules<Action>: RateRules {
 
     mutating func call(_ action: Action, at now: UInt64) -> RateStep<Action> {
         var step = RateStep<Action>()
-        let windowOpen = lastRun.map { now >= $0 &+ interval } ?? true
+        let windowOpen = lastRun.map { now >= $0.saturatingAdding(interval) } ?? true
         if windowOpen && !armed && edges.contains(.leading) {
             lastRun = now
             step.run = action
@@ -113,7 +113,7 @@ struct ThrottleRules<Action>: RateRules {
         pending = action
         if !armed {
             armed = true
-            step.arm = windowOpen ? now &+ interval : (lastRun ?? now) &+ interval
+            step.arm = (windowOpen ? now : lastRun ?? now).saturatingAdding(interval)
             if windowOpen { lastRun = now }
         }
         return step
@@ -158,5 +158,14 @@ final class RateGate: Sendable {
                 perform(rules.withLock { $0.timerFired(at: DispatchTime.now().uptimeNanoseconds) })
             }
         }
+    }
+}
+
+extension UInt64 {
+    /// The sum, or `UInt64.max` — Dispatch's "never" — when it would overflow: a delay of
+    /// centuries must not wrap round into the past and fire at once.
+    fileprivate func saturatingAdding(_ other: UInt64) -> UInt64 {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }

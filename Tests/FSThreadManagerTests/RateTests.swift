@@ -67,6 +67,16 @@ private func randomCalls(_ generator: inout SeededGenerator) -> [UInt64] {
         }
     }
 
+    /// Delays of centuries (a `Duration` past 585 years saturates at `UInt64.max`) end after
+    /// every call, never wrapping round to before it.
+    @Test func delaysAtTheEndOfTimeDoNotWrap() {
+        let calls: [UInt64] = [10, 20, 30]
+        let debounced = simulate(DebounceRules<Int>(delay: .max, edges: .trailing), calls: calls)
+        #expect(debounced.map(\.call) == [2] && debounced.map(\.at) == [.max])
+        let throttled = simulate(ThrottleRules<Int>(interval: .max, edges: [.leading, .trailing]), calls: calls)
+        #expect(throttled.map(\.call) == [0, 2] && throttled.map(\.at) == [10, .max])
+    }
+
     @Test(arguments: 1...200)
     func throttleKeepsRunsAnIntervalApart(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
