@@ -44,6 +44,28 @@ import Testing
         #expect(slowDone.value)
     }
 
+    @Test("timeouts and delays of any size and sign: centuries never come, the past is at once")
+    func extremeDurations() async {
+        let huge = Duration.seconds(Int64.max)
+        let release = DispatchSemaphore(value: 0)
+        async let waited = FSThreadManager.group(
+            jobs: [
+                { finish in
+                    DispatchQueue.global().async {
+                        release.wait(); finish()
+                    }
+                }
+            ], timeout: huge)
+        async let timedOut = FSThreadManager.group(jobs: [{ _ in }], timeout: .zero - huge)
+        #expect(await timedOut == .timedOut(unfinished: [0]))
+        release.signal()
+        #expect(await waited == .finished)
+        let ran = await withCheckedContinuation { continuation in
+            FSThreadManager.asyncAfter(.zero - huge, on: .global) { continuation.resume(returning: true) }
+        }
+        #expect(ran)
+    }
+
     @Test func timeoutNamesTheUnfinishedJobs() async {
         let outcome = await FSThreadManager.group(
             jobs: [{ $0() }, { _ in }, { $0() }, { _ in }], timeout: .milliseconds(20))
