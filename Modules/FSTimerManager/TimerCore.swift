@@ -192,6 +192,8 @@ struct TimerCore {
     /// firings missed in between are skipped — or `nil` if it is past the last tick there is,
     /// 292 years on, when the timer ends rather than fire at that last tick for ever.
     static func deadline(after now: Ticks, from deadline: Ticks, every interval: Ticks) -> Ticks? {
+        // On time, as nearly always: no division.
+        if case let next = deadline.adding(interval), next > now { return next }
         let missed = max(0, now.subtracting(deadline)) / interval
         let (step, overflow) = interval.multipliedReportingOverflow(by: missed + 1)
         let next = overflow ? Ticks.max : deadline.adding(step)
