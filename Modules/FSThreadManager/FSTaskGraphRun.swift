@@ -98,8 +98,8 @@ public final class FSTaskGraphRun<ID: Hashable & Sendable>: Sendable {
 
     /// Waits until every task added so far has ended, and returns their outcomes.
     public func finished() async -> FSTaskGraphReport<ID> {
-        await withCheckedContinuation { continuation in
-            onCompletion(on: .global) { continuation.resume(returning: $0) }
+        await awaitCallback(placeholder: FSTaskGraphReport(ids: [], outcomes: [], completionOrder: [])) { deliver in
+            onCompletion(on: .global, deliver)
         }
     }
 

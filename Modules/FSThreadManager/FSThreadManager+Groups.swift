@@ -79,8 +79,8 @@ extension FSThreadManager {
     public static func group(
         on label: FSThreadLabel = .global, jobs: [@Sendable (FSGroupFinish) -> Void], timeout: Duration? = nil
     ) async -> FSGroupOutcome {
-        await withCheckedContinuation { continuation in
-            group(on: label, jobs: jobs, timeout: timeout, completionOn: .global) { continuation.resume(returning: $0) }
+        await awaitCallback(placeholder: .finished) { deliver in
+            group(on: label, jobs: jobs, timeout: timeout, completionOn: .global, completion: deliver)
         }
     }
 }

@@ -1,7 +1,18 @@
 import Dispatch
 import FSTestSupport
-import FSThreadManager
 import Testing
+
+@testable import FSThreadManager
+
+/// The report the graph named `name` completes with, once `then` — run after the completion
+/// is added — lets it end (through ``awaitCallback(placeholder:_:)``, which the thread
+/// sanitizer sees ordered).
+private func completion(ofGraph name: String, then: () -> Void) async -> FSTaskGraphReport<String>? {
+    await awaitCallback(placeholder: nil) { deliver in
+        FSThreadManager.addCompletion(toGraph: name, on: .global) { deliver($0) }
+        then()
+    }
+}
 
 @Suite struct TaskGraphTests {
     /// The graph of `dag` whose tasks log to `log` and throw where `dag` says.
@@ -262,11 +273,11 @@ import Testing
         let name = "fs.tests.named"
         let release = DispatchSemaphore(value: 0)
         try FSThreadManager.addTask("first", toGraph: name) { _ in release.wait() }
-        let report = await withCheckedContinuation { continuation in
-            FSThreadManager.addCompletion(toGraph: name, on: .global) { continuation.resume(returning: $0) }
-            try? FSThreadManager.addTask("second", after: ["first"], toGraph: name) { _ in }
-            release.signal()
-        }
+        let report = try #require(
+            await completion(ofGraph: name) {
+                try? FSThreadManager.addTask("second", after: ["first"], toGraph: name) { _ in }
+                release.signal()
+            })
         #expect(report.succeeded && Set(report.outcomes.keys) == ["first", "second"])
         // Once idle the name is forgotten (a moment later): a completion then finds no graph.
         var emptyReport = false
@@ -295,10 +306,7 @@ import Testing
         // forgotten, and the completion below would find no graph.
         started.wait()
         FSThreadManager.cancelGraph(name)
-        let report = await withCheckedContinuation { continuation in
-            FSThreadManager.addCompletion(toGraph: name, on: .global) { continuation.resume(returning: $0) }
-            release.signal()
-        }
+        let report = try #require(await completion(ofGraph: name) { release.signal() })
         #expect(report.skipped["next"] == .cancelled)
     }
 }
