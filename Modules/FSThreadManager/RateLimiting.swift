@@ -160,12 +160,3 @@ final class RateGate: Sendable {
         }
     }
 }
-
-extension UInt64 {
-    /// The sum, or `UInt64.max` — Dispatch's "never" — when it would overflow: a delay of
-    /// centuries must not wrap round into the past and fire at once.
-    fileprivate func saturatingAdding(_ other: UInt64) -> UInt64 {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
-    }
-}

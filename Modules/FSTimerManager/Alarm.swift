@@ -51,12 +51,12 @@ final class DispatchAlarm: Alarm, @unchecked Sendable {
 
     func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
         let leeway = DispatchTimeInterval.nanoseconds(Int(clamping: leeway))
-        let delay = DispatchTimeInterval.nanoseconds(Int(clamping: max(0, deadline.subtracting(now))))
+        let delay = DispatchTimeInterval.nanoseconds(Int(clamping: max(0, deadline.saturatingSubtracting(now))))
         switch kind {
         case .uptime:
             source.schedule(deadline: .now() + delay, repeating: .never, leeway: leeway)
         case .wall(let origin):
-            let (seconds, fraction) = origin.adding(deadline).quotientAndRemainder(dividingBy: 1_000_000_000)
+            let (seconds, fraction) = origin.saturatingAdding(deadline).quotientAndRemainder(dividingBy: 1_000_000_000)
             let time = timespec(tv_sec: Int(seconds), tv_nsec: Int(fraction))
             source.schedule(wallDeadline: DispatchWallTime(timespec: time), repeating: .never, leeway: leeway)
         case .continuous:

@@ -47,7 +47,7 @@ public final class FSCountdown: Sendable {
         self.completion = completion
         let now = engine.now
         let length = max(0, Ticks(duration))
-        let state = FSLocked(State(end: now.adding(length)))
+        let state = FSLocked(State(end: now.saturatingAdding(length)))
         self.state = state
         // The actions hold the state, not the countdown, so releasing the countdown cancels them.
         let ticker = engine.schedule(
@@ -56,7 +56,7 @@ public final class FSCountdown: Sendable {
             action: { [engine] fire in
                 let now = engine.now
                 let next = state.withLock { state -> (remaining: Ticks, count: Int)? in
-                    let remaining = state.end.subtracting(now)
+                    let remaining = state.end.saturatingSubtracting(now)
                     guard !state.isFinished, throughZero || remaining > 0 else { return nil }
                     state.ticks += 1
                     return (remaining, state.ticks)
@@ -64,14 +64,14 @@ public final class FSCountdown: Sendable {
                 guard let (remaining, count) = next else { return }
                 onTick(
                     FSCountdownTick(
-                        remaining: remaining.duration, elapsed: length.subtracting(remaining).duration,
+                        remaining: remaining.duration, elapsed: length.saturatingSubtracting(remaining).duration,
                         count: count, countdown: state, engine: engine, completion: completion))
             })
         var timers = [ticker]
         if !throughZero {
             timers.append(
                 engine.schedule(
-                    deadline: now.adding(length), now: now, interval: 0, leeway: leeway, owner: nil,
+                    deadline: now.saturatingAdding(length), now: now, interval: 0, leeway: leeway, owner: nil,
                     label: "FSCountdown end",
                     action: { [engine] fire in
                         guard Self.finish(state, engine: engine, at: engine.now, reason: .reachedZero) != nil else {
@@ -100,7 +100,7 @@ public final class FSCountdown: Sendable {
         let now = engine.now
         return state.withLock { state in
             if let paused = state.pausedRemaining { return paused.duration }
-            let remaining = state.end.subtracting(now)
+            let remaining = state.end.saturatingSubtracting(now)
             return state.isFinished ? max(remaining, 0).duration : remaining.duration
         }
     }
@@ -116,7 +116,7 @@ public final class FSCountdown: Sendable {
         let now = engine.now
         state.withLock { state in
             guard !state.isFinished, state.pausedRemaining == nil else { return }
-            state.pausedRemaining = state.end.subtracting(now)
+            state.pausedRemaining = state.end.saturatingSubtracting(now)
             engine.pause(state.timers.map(\.key), now: now)
         }
     }
@@ -127,7 +127,7 @@ public final class FSCountdown: Sendable {
         state.withLock { state in
             guard !state.isFinished, let paused = state.pausedRemaining else { return }
             state.pausedRemaining = nil
-            state.end = now.adding(paused)
+            state.end = now.saturatingAdding(paused)
             engine.resume(state.timers.map(\.key), now: now)
         }
     }
@@ -156,9 +156,9 @@ public final class FSCountdown: Sendable {
         let (remaining, timers) = state.withLock { state -> (Ticks?, [FSTimer]) in
             guard !state.isFinished else { return (nil, []) }
             state.isFinished = true
-            let remaining = state.pausedRemaining ?? state.end.subtracting(now)
+            let remaining = state.pausedRemaining ?? state.end.saturatingSubtracting(now)
             state.pausedRemaining = nil
-            state.end = now.adding(reason == .reachedZero ? 0 : remaining)
+            state.end = now.saturatingAdding(reason == .reachedZero ? 0 : remaining)
             defer { state.timers = [] }
             return (remaining, state.timers)
         }

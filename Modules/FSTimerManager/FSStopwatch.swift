@@ -28,7 +28,7 @@ public final class FSStopwatch: Sendable {
         var isStopped = false
 
         func elapsed(at now: Ticks) -> Ticks {
-            accumulated.adding(runningSince.map { now.subtracting($0) } ?? 0)
+            accumulated.saturatingAdding(runningSince.map { now.saturatingSubtracting($0) } ?? 0)
         }
     }
 
@@ -39,7 +39,8 @@ public final class FSStopwatch: Sendable {
         self.state = state
         guard let tick else { return }
         let ticker = engine.schedule(
-            deadline: now.adding(max(tick, 1_000)), now: now, interval: max(tick, 1_000), leeway: leeway, owner: nil,
+            deadline: now.saturatingAdding(max(tick, 1_000)), now: now, interval: max(tick, 1_000), leeway: leeway,
+            owner: nil,
             label: "FSStopwatch",
             action: { [engine] fire in
                 let elapsed = state.withLock { $0.elapsed(at: engine.now) }
@@ -82,7 +83,7 @@ public final class FSStopwatch: Sendable {
         let now = engine.now
         state.withLock { state in
             guard let since = state.runningSince else { return }
-            state.accumulated = state.accumulated.adding(now.subtracting(since))
+            state.accumulated = state.accumulated.saturatingAdding(now.saturatingSubtracting(since))
             state.runningSince = nil
             if let ticker = state.ticker { engine.pause([ticker.key], now: now) }
         }

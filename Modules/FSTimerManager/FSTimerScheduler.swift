@@ -53,7 +53,7 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
             return { Ticks(origin.duration(to: .now)) }
         }
         if let origin = origin as? FSWallClock.Instant {
-            return { FSWallClock().now.nanosecondsSince1970.subtracting(origin.nanosecondsSince1970) }
+            return { FSWallClock().now.nanosecondsSince1970.saturatingSubtracting(origin.nanosecondsSince1970) }
         }
         return { Ticks(origin.duration(to: clock.now)) }
     }
@@ -83,7 +83,7 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
     ) -> FSTimer {
         let now = engine.now
         return engine.schedule(
-            deadline: now.adding(Ticks(delay)), now: now, interval: 0, leeway: Ticks(leeway), owner: owner,
+            deadline: now.saturatingAdding(Ticks(delay)), now: now, interval: 0, leeway: Ticks(leeway), owner: owner,
             label: label, action: action)
     }
 
@@ -113,7 +113,7 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
     ) -> FSTimer {
         let (now, interval) = (engine.now, max(Ticks(interval), 1_000))
         return engine.schedule(
-            deadline: now.adding(delay.map { max(Ticks($0), 0) } ?? interval), now: now, interval: interval,
+            deadline: now.saturatingAdding(delay.map { max(Ticks($0), 0) } ?? interval), now: now, interval: interval,
             leeway: Ticks(leeway), owner: owner, label: label, action: action)
     }
 

@@ -1,3 +1,5 @@
+internal import FSInternal
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -32,12 +34,12 @@ public struct FSWallClock: Clock {
 
         /// The moment `duration` later (earlier, if negative), saturated at ±292 years.
         public func advanced(by duration: Duration) -> Instant {
-            Instant(nanosecondsSince1970: nanosecondsSince1970.adding(Ticks(duration)))
+            Instant(nanosecondsSince1970: nanosecondsSince1970.saturatingAdding(Ticks(duration)))
         }
 
         /// The time from this moment to `other`.
         public func duration(to other: Instant) -> Duration {
-            .nanoseconds(other.nanosecondsSince1970.subtracting(nanosecondsSince1970))
+            .nanoseconds(other.nanosecondsSince1970.saturatingSubtracting(nanosecondsSince1970))
         }
 
         /// Whether `lhs` is earlier than `rhs`.

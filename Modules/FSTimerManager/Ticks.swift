@@ -16,17 +16,5 @@ extension Ticks {
         self = overflow || overflowAgain ? (seconds < 0 ? .min : .max) : total
     }
 
-    /// The sum, saturated instead of trapping.
-    func adding(_ other: Ticks) -> Ticks {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other < 0 ? .min : .max) : sum
-    }
-
-    /// The difference, saturated instead of trapping.
-    func subtracting(_ other: Ticks) -> Ticks {
-        let (difference, overflow) = subtractingReportingOverflow(other)
-        return overflow ? (other > 0 ? .min : .max) : difference
-    }
-
     var duration: Duration { .nanoseconds(self) }
 }

@@ -1,3 +1,5 @@
+internal import FSInternal
+
 /// What a timer runs at each firing.
 typealias TimerAction = @Sendable (FSTimerFire) -> Void
 
@@ -145,7 +147,7 @@ struct TimerCore {
         guard let slot = slot(key), slots[slot].state == .scheduled else { return false }
         abandonEntry(of: slot)
         slots[slot].state = .paused
-        slots[slot].deadline = max(0, slots[slot].deadline.subtracting(now))
+        slots[slot].deadline = max(0, slots[slot].deadline.saturatingSubtracting(now))
         return true
     }
 
@@ -154,7 +156,7 @@ struct TimerCore {
     mutating func resume(_ key: TimerKey, now: Ticks) -> Bool {
         guard let slot = slot(key), slots[slot].state == .paused else { return false }
         slots[slot].state = .scheduled
-        slots[slot].deadline = now.adding(slots[slot].deadline)
+        slots[slot].deadline = now.saturatingAdding(slots[slot].deadline)
         push(Int32(slot))
         return true
     }
@@ -193,10 +195,10 @@ struct TimerCore {
     /// 292 years on, when the timer ends rather than fire at that last tick for ever.
     static func deadline(after now: Ticks, from deadline: Ticks, every interval: Ticks) -> Ticks? {
         // On time, as nearly always: no division.
-        if case let next = deadline.adding(interval), next > now { return next }
-        let missed = max(0, now.subtracting(deadline)) / interval
+        if case let next = deadline.saturatingAdding(interval), next > now { return next }
+        let missed = max(0, now.saturatingSubtracting(deadline)) / interval
         let (step, overflow) = interval.multipliedReportingOverflow(by: missed + 1)
-        let next = overflow ? Ticks.max : deadline.adding(step)
+        let next = overflow ? Ticks.max : deadline.saturatingAdding(step)
         return next > now ? next : nil
     }
 

@@ -140,7 +140,8 @@ final class TimerEngine: Sendable {
                 defer { done = state.retireIfDone() }
                 while true {
                     if let firing = state.core.takeNext(dueBy: now, released: &released) { return firing }
-                    guard let (deadline, _) = state.core.earliest(), now.subtracting(start) < Self.batchLimit else {
+                    guard let (deadline, _) = state.core.earliest(), now.saturatingSubtracting(start) < Self.batchLimit
+                    else {
                         break
                     }
                     let fresh = clock()
@@ -155,7 +156,7 @@ final class TimerEngine: Sendable {
             retire(done)
             guard let firing else { return }
             // Lateness as the action starts, after the actions before it in this batch.
-            let lateness = max(0, clock().subtracting(firing.deadline))
+            let lateness = max(0, clock().saturatingSubtracting(firing.deadline))
             firing.action(
                 FSTimerFire(
                     timer: FSTimerID(scheduler: number, timer: firing.sequence), count: firing.count,
@@ -183,12 +184,14 @@ final class TimerEngine: Sendable {
             infos.reserveCapacity(state.core.count)
             state.core.forEachTimer { slot in
                 let nextFire =
-                    slot.state == .paused ? nil : wallNow.advanced(by: slot.deadline.subtracting(now).duration)
+                    slot.state == .paused
+                    ? nil : wallNow.advanced(by: slot.deadline.saturatingSubtracting(now).duration)
                 infos.append(
                     FSTimerInfo(
                         id: FSTimerID(scheduler: number, timer: slot.sequence), label: slot.label,
                         ownerType: slot.owner.map { String(describing: type(of: $0)) }, queue: queue.label,
-                        created: wallNow.advanced(by: slot.created.subtracting(now).duration), nextFire: nextFire,
+                        created: wallNow.advanced(by: slot.created.saturatingSubtracting(now).duration),
+                        nextFire: nextFire,
                         interval: slot.interval > 0 ? slot.interval.duration : nil, fireCount: slot.fires))
             }
             return infos

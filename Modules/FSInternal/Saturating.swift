@@ -1,0 +1,16 @@
+extension FixedWidthInteger {
+    /// The sum, saturated at the type's bounds instead of trapping or wrapping: for times, a
+    /// delay of centuries must stay in the future, not come round into the past.
+    @inlinable
+    package func saturatingAdding(_ other: Self) -> Self {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other < 0 ? .min : .max) : sum
+    }
+
+    /// The difference, saturated at the type's bounds instead of trapping or wrapping.
+    @inlinable
+    package func saturatingSubtracting(_ other: Self) -> Self {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        return overflow ? (other > 0 ? .min : .max) : difference
+    }
+}
