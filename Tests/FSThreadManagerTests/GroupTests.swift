@@ -67,9 +67,26 @@ import Testing
     }
 
     @Test func timeoutNamesTheUnfinishedJobs() async {
+        // Jobs 1 and 3 never finish. Jobs 0 and 2 do, but on a loaded machine perhaps only
+        // after the timeout: one that had finished before `start + timeout` (the earliest the
+        // timeout can pass) must not be named.
+        let (start, timeout) = (ContinuousClock.now, Duration.milliseconds(20))
+        let finishedInTime = FSProtected<Set<Int>>([])
+        let finishing = { (job: Int) in
+            { @Sendable (finish: FSGroupFinish) in
+                finish()
+                if ContinuousClock.now < start + timeout { finishedInTime.withLock { _ = $0.insert(job) } }
+            }
+        }
         let outcome = await FSThreadManager.group(
-            jobs: [{ $0() }, { _ in }, { $0() }, { _ in }], timeout: .milliseconds(20))
-        #expect(outcome == .timedOut(unfinished: [1, 3]))
+            jobs: [finishing(0), { _ in }, finishing(2), { _ in }], timeout: timeout)
+        guard case .timedOut(let unfinished) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(unfinished == unfinished.sorted() && Set(unfinished).isSuperset(of: [1, 3]))
+        #expect(Set(unfinished).isSubset(of: 0..<4))
+        #expect(Set(unfinished).isDisjoint(with: finishedInTime.value))
     }
 
     @Test func finishingTwiceIsIgnoredAndReported() async {
