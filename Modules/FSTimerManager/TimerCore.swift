@@ -245,7 +245,9 @@ struct TimerCore {
         let slots = slots
         heap.removeAll { slots[Int($0.slot)].state != .scheduled || slots[Int($0.slot)].stamp != $0.stamp }
         staleEntries = 0
-        // Floyd's heap construction: sift down every parent, last first.
+        // Floyd's heap construction: sift down every parent, last first. With fewer than two
+        // entries there is none (and (count - 2) / 4 rounds to 0, past an empty heap's end).
+        guard heap.count > 1 else { return }
         for index in stride(from: (heap.count - 2) / 4, through: 0, by: -1) { siftDown(index) }
     }
 

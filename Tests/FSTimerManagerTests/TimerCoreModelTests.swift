@@ -136,6 +136,41 @@ private struct NaiveTimers {
         }
     }
 
+    /// Ending every timer — cancelled or paused, in any order, for heaps of every size around
+    /// the rebuild threshold — leaves a heap of stale entries only, and the rebuild that then
+    /// runs leaves it empty: the core must go on working (an empty rebuild once read past the
+    /// end of the heap).
+    @Test(arguments: [0, 1, 2, 5, 63, 64, 65, 66, 100, 129, 130, 131, 300])
+    func endingEveryTimerLeavesAWorkingCore(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        for pausing in [false, true] {
+            var core = TimerCore()
+            let action: TimerAction = { _ in }
+            var keys = (0..<count).map { _ in
+                core.schedule(
+                    deadline: Int64.random(in: 1...1_000, using: &generator), interval: 0, leeway: 0, owner: nil,
+                    label: nil, created: 0, action: action
+                ).key
+            }
+            keys.shuffle(using: &generator)
+            for key in keys {
+                let ended = pausing ? core.pause(key, now: 0) : core.cancel(key) != nil
+                #expect(ended)
+            }
+            let none = core.earliest()
+            #expect(none == nil)
+            var released: [TimerAction] = []
+            let nothing = core.takeNext(dueBy: .max, released: &released)
+            #expect(nothing == nil)
+            let (key, _) = core.schedule(
+                deadline: 5, interval: 0, leeway: 0, owner: nil, label: nil, created: 0, action: action)
+            let earliest = core.earliest()
+            let fired = core.takeNext(dueBy: 5, released: &released)
+            #expect(earliest?.deadline == 5 && fired?.key == key)
+            #expect(core.count == (pausing ? count : 0))
+        }
+    }
+
     /// A handle's key stops working once its timer ends, even after the slot is reused.
     @Test func aStaleKeyNeverReachesTheSlotsNextTimer() {
         var core = TimerCore()
