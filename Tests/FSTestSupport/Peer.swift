@@ -64,21 +64,44 @@ public struct Peer: Sendable {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        _ = Self.ignoreBrokenPipes
         try process.run()
-        // Write and read concurrently so neither pipe fills up and blocks the other side.
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
+        // Standard input is written, and standard error read, on threads of their own while
+        // this one reads standard output, so that no full pipe blocks the peer or us.
+        let errors = Locked(Data())
+        let helpersDone = DispatchGroup()
+        let helpers: [@Sendable () -> Void] = [
+            {
+                // A peer that exits without reading all its input is reported by its status.
+                try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+            },
+            {
+                let read = stderr.fileHandleForReading.readDataToEndOfFile()
+                errors.withLock { $0 = read }
+            },
+        ]
+        for helper in helpers {
+            helpersDone.enter()
+            Thread {
+                helper()
+                helpersDone.leave()
+            }.start()
         }
-        writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        helpersDone.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PeerError(message: "\(executable) failed: " + String(decoding: errors, as: UTF8.self))
+            throw PeerError(message: "\(executable) failed: " + String(decoding: errors.value, as: UTF8.self))
         }
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+extension Peer {
+    /// Writing to a peer that has exited raises SIGPIPE, whose default action ends the whole
+    /// test process; ignored, the write fails with EPIPE instead.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }
 
 /// A peer that could not be run.
