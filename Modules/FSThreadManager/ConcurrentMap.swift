@@ -149,23 +149,31 @@ extension Sequence where Element: Sendable {
     }
 }
 
-/// The split of `count` elements into contiguous chunks of nearly equal size.
+/// The split of `count` elements into contiguous chunks of nearly equal size: the first
+/// `elements % count` chunks hold one element more. Computed without a product or sum that
+/// could overflow, for any count of elements up to `Int.max`.
 struct Chunks {
     let count: Int
-    private let elements: Int
+    private let base: Int
+    private let longer: Int
 
     init(count elements: Int, chunkSize: Int?) {
-        self.elements = elements
-        let size = max(
-            1,
-            chunkSize ?? (elements + 4 * FSThreadManager.activeProcessorCount - 1)
-                / (4 * FSThreadManager.activeProcessorCount))
-        count = (elements + size - 1) / size
+        let target = 4 * FSThreadManager.activeProcessorCount
+        let size = max(1, chunkSize ?? Self.dividing(elements, by: target))
+        count = Self.dividing(elements, by: size)
+        (base, longer) = elements.quotientAndRemainder(dividingBy: max(1, count))
     }
 
     /// The offsets of chunk `chunk`.
     func range(_ chunk: Int) -> Range<Int> {
-        (chunk * elements / count)..<((chunk + 1) * elements / count)
+        let lower = chunk * base + min(chunk, longer)
+        return lower..<(lower + base + (chunk < longer ? 1 : 0))
+    }
+
+    /// `value / divisor`, rounded up.
+    private static func dividing(_ value: Int, by divisor: Int) -> Int {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return quotient + (remainder == 0 ? 0 : 1)
     }
 }
 

@@ -1,6 +1,7 @@
 import FSTestSupport
-import FSThreadManager
 import Testing
+
+@testable import FSThreadManager
 
 @Suite struct AsyncTests {
     @Test(arguments: 1...30)
@@ -104,6 +105,35 @@ import Testing
         // A collection whose indices are not offsets.
         let slice = values.dropFirst(values.count / 3)
         #expect(slice.concurrentMap(transform) == slice.map(transform))
+    }
+
+    /// Chunks tile the elements in order, none empty, sizes within one of each other and no
+    /// larger than asked — for counts up to `Int.max`, where a product or a rounding sum once
+    /// could overflow (huge counts are checked at sampled chunks and at both ends).
+    @Test func chunksTileAnyCountExactly() {
+        var generator = SeededGenerator(seed: 3)
+        let counts = Array(2...300) + [Int.max, Int.max - 1, 1 << 62 + 3, Int(UInt32.max) * 3]
+        for elements in counts {
+            for chunkSize in [nil, -1, 1, 2, 7, 64, Int.max - 1, Int.max] {
+                let chunks = Chunks(count: elements, chunkSize: chunkSize)
+                let samples =
+                    chunks.count <= 400
+                    ? Array(0..<chunks.count)
+                    : [0, 1, chunks.count - 2, chunks.count - 1]
+                        + (0..<50).map { _ in Int.random(in: 0..<(chunks.count - 1), using: &generator) }
+                let sizes = samples.map { chunks.range($0).count }
+                let (smallest, largest) = (sizes.min() ?? 0, sizes.max() ?? 0)
+                #expect(chunks.count >= 1 && chunks.range(0).lowerBound == 0, "\(elements) by \(chunkSize ?? 0)")
+                #expect(chunks.range(chunks.count - 1).upperBound == elements, "\(elements) by \(chunkSize ?? 0)")
+                #expect(
+                    samples.allSatisfy {
+                        $0 == chunks.count - 1 || chunks.range($0).upperBound == chunks.range($0 + 1).lowerBound
+                    },
+                    "\(elements) by \(chunkSize ?? 0)")
+                #expect(smallest >= 1 && largest - smallest <= 1, "\(elements) by \(chunkSize ?? 0)")
+                if let chunkSize, chunkSize >= 1 { #expect(largest <= chunkSize) }
+            }
+        }
     }
 
     @Test func anErrorStopsTheMapAndFreesEveryResult() {
