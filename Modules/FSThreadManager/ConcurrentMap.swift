@@ -110,8 +110,9 @@ extension Sequence where Element: Sendable {
             var results: [Result?] = []
             var started = 0
             var iterator = makeIterator()
-            func startNext(_ group: inout TaskGroup<(Int, Swift.Result<Result, Failure>)>) {
-                guard let element = iterator.next() else { return }
+            /// Starts the next element's task; `false` once there is none.
+            func startNext(_ group: inout TaskGroup<(Int, Swift.Result<Result, Failure>)>) -> Bool {
+                guard let element = iterator.next() else { return false }
                 let position = started
                 started += 1
                 results.append(nil)
@@ -122,13 +123,15 @@ extension Sequence where Element: Sendable {
                         return (position, .failure(error))
                     }
                 }
+                return true
             }
-            for _ in 0..<limit { startNext(&group) }
+            // Stops at the end of the elements, not at the limit, which may be `Int.max`.
+            while started < limit && startNext(&group) {}
             while let (position, result) = await group.next() {
                 switch result {
                 case .success(let value):
                     results[position] = value
-                    startNext(&group)
+                    _ = startNext(&group)
                 case .failure(let error):
                     group.cancelAll()
                     return .failure(error)

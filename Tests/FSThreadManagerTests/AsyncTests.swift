@@ -70,6 +70,23 @@ import Testing
         if count >= 100 { #expect(running.value.peak >= 2) }
     }
 
+    /// Any limit works, `Int.max` ("no limit") included: it once made the async map count to
+    /// it after the elements ran out.
+    @Test func limitsOfAnyValueRunEveryTask() async throws {
+        for limit in [Int.min, -1, 0, 1, 2, Int.max] {
+            let doubled = await (0..<10).concurrentMap(maxConcurrency: limit) { $0 * 2 }
+            #expect(doubled == (0..<10).map { $0 * 2 }, "limit \(limit)")
+            var asyncGraph = FSAsyncTaskGraph<Int>()
+            var graph = FSTaskGraph<Int>()
+            for task in 0..<10 {
+                asyncGraph.add(task, after: task > 0 ? [task - 1] : []) {}
+                graph.add(task, after: task > 0 ? [task - 1] : []) { _ in }
+            }
+            #expect(try await asyncGraph.run(maxConcurrency: limit).succeeded, "limit \(limit)")
+            #expect(try graph.run(maxConcurrency: limit).waitUntilFinished().succeeded, "limit \(limit)")
+        }
+    }
+
     @Test func asyncMapRethrowsTheFirstErrorAndCancelsTheRest() async {
         let sawCancellation = FSProtected(false)
         await #expect(throws: TaskFailure(task: 5)) {
