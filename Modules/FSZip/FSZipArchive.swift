@@ -32,7 +32,7 @@ public struct FSZipArchive: Sendable {
     public let comment: String
     /// How many threads extraction uses: entries in parallel, and one large entry FSZip wrote
     /// with restart points on all of them. By default, the active processor count; 1 does
-    /// all the work on the caller's thread.
+    /// all the work on the caller's thread (values below 1 mean 1, above 64 mean 64).
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
     let file: ReadableFile
     /// Where the central directory begins: no entry's data may reach into it.

@@ -36,14 +36,14 @@ import Testing
         try writer.finish()
     }
 
-    @Test("the same archive bytes for 1, 2, 3 and 8 threads, with and without restart points")
+    @Test("the same archive bytes for any thread count (below 1 to Int.max), with and without restart points")
     func deterministic() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
         let files = largeFiles()
         for restartPoints in [true, false] {
             var archives: [Data] = []
-            for threads in [1, 2, 3, 8] {
+            for threads in [1, 2, 3, 8, Int.min, 0, 64, Int.max] {
                 let path = scratch.path + "/\(threads)-\(restartPoints).zip"
                 try write(files, to: path, threads: threads, restartPoints: restartPoints)
                 archives.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -102,7 +102,7 @@ import Testing
 }
 
 extension ParallelTests {
-    @Test("extraction on 1 and 3 threads gives the same files, restart points or not, Info-ZIP archives too")
+    @Test("extraction on 1, 3 and Int.max threads gives the same files, restart points or not, Info-ZIP archives too")
     func parallelExtraction() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
@@ -116,7 +116,7 @@ extension ParallelTests {
             archives.append("info.zip")
         }
         for name in archives {
-            for threads in [1, 3] {
+            for threads in [1, 3, Int.max] {
                 var archive = try FSZipArchive(path: scratch.path + "/" + name)
                 archive.threads = threads
                 let out = scratch.path + "/out-\(name)-\(threads)"

@@ -22,8 +22,13 @@ final class OrderedWork<Output: Sendable> {
     /// The jobs not yet finished.
     private let unfinished = DispatchGroup()
 
+    /// The most threads used, whatever is asked: each job in flight holds its data (up to a
+    /// 1 MiB block and its output), and more jobs than Dispatch has worker threads would only
+    /// wait for each other.
+    static var maxThreads: Int { 64 }
+
     init(threads: Int) {
-        self.threads = max(1, threads)
+        self.threads = min(max(1, threads), Self.maxThreads)
         window = 2 * self.threads
         running = DispatchSemaphore(value: self.threads)
     }
