@@ -9,6 +9,15 @@ private func formatted(_ duration: Duration) -> String {
     return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
 }
 
+/// Checks a number of seconds given on the command line: finite, at least `minimum`, and at
+/// most 9e9 (285 years; a timer's deadline stops at 292), beyond which `Duration` cannot even
+/// hold some values.
+private func checkSeconds(_ value: Double, _ name: String, atLeast minimum: Double) throws {
+    guard value.isFinite, value >= minimum, value <= 9e9 else {
+        throw ValidationError("\(name) must be from " + String(format: "%g", minimum) + " to 9e9 (285 years)")
+    }
+}
+
 /// Writes `line` to standard error, where redrawn lines go.
 private func redraw(_ line: String) {
     FileHandle.standardError.write(Data(line.utf8))
@@ -80,8 +89,8 @@ struct Countdown: ParsableCommand {
     var throughZero = false
 
     func validate() throws {
-        guard seconds.isFinite, seconds >= 0 else { throw ValidationError("seconds must be 0 or more") }
-        guard tick.isFinite, tick >= 0.001 else { throw ValidationError("--tick must be at least 0.001") }
+        try checkSeconds(seconds, "seconds", atLeast: 0)
+        try checkSeconds(tick, "--tick", atLeast: 0.001)
     }
 
     func run() throws {
@@ -128,7 +137,7 @@ struct Stopwatch: ParsableCommand {
     var tick = 0.1
 
     func validate() throws {
-        guard tick.isFinite, tick >= 0.001 else { throw ValidationError("--tick must be at least 0.001") }
+        try checkSeconds(tick, "--tick", atLeast: 0.001)
     }
 
     func run() throws {
