@@ -81,11 +81,15 @@ extension FSDatePattern {
         if twoDigitYear {
             // DateFormatter's default window starts at the instant 1950-01-01T00:00:00Z (its
             // `twoDigitStartDate`): the year is 19yy when that is valid and not earlier, else
-            // 20yy, whatever today's date. So "49-12-31 22:59" is 1949 at UTC-11:30.
+            // 20yy, whatever today's date. So "49-12-31 22:59" is 1949 at UTC-11:30. The
+            // weekday plays no part in the choice: "Fri Jan 5 57" is 5 January 1957, a
+            // Saturday, and so an inconsistent weekday, not 2057, where it would be a Friday.
             var early = local
             early.year = 1900 + year
-            if let candidate = try? resolve(early, weekday: weekday, text: text), candidate >= Self.twoDigitYearStart {
-                utc = candidate
+            if let candidate = try? resolve(early, weekday: weekday, checkingWeekday: false, text: text),
+                candidate >= Self.twoDigitYearStart
+            {
+                utc = try resolve(early, weekday: weekday, text: text)
             } else {
                 var late = local
                 late.year = 2000 + year
@@ -102,8 +106,11 @@ extension FSDatePattern {
         var year, month, day, hour, minute, second: Int
     }
 
-    /// The UTC second of a local time read from `text`, after checking every field.
-    private func resolve(_ local: LocalTime, weekday: Int?, text: String) throws(FSTimeToolError) -> Int64 {
+    /// The UTC second of a local time read from `text`, after checking every field (the
+    /// weekday against the date only when `checkingWeekday`).
+    private func resolve(
+        _ local: LocalTime, weekday: Int?, checkingWeekday: Bool = true, text: String
+    ) throws(FSTimeToolError) -> Int64 {
         var local = local
         guard (1...9999).contains(local.year) else { throw .outOfRange(text: text) }
         guard (1...12).contains(local.month) else { throw .invalidField("month", text: text) }
@@ -122,7 +129,7 @@ extension FSDatePattern {
         let days = Civil.days(year: local.year, month: local.month, day: local.day)
         // Only a text that names the whole date can contradict its weekday; without a year the
         // year is a default, which DateFormatter does not check the weekday against either.
-        if let weekday, hasYear && hasMonth && hasDay, weekday != Civil.weekday(days: days) {
+        if checkingWeekday, let weekday, hasYear && hasMonth && hasDay, weekday != Civil.weekday(days: days) {
             throw .inconsistentWeekday(text: text)
         }
         let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)

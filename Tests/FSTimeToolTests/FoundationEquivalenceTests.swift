@@ -108,6 +108,47 @@ import Testing
         }
     }
 
+    /// The century of a two-digit year comes from DateFormatter's window alone, never from the
+    /// weekday: for every year 00…99, every weekday, days at the window's edges and either side
+    /// of midnight, we read DateFormatter's instant when the weekday is its date's and refuse
+    /// the text as inconsistent otherwise. (The fuzzer found "Fri Jan 5 57" read as 2057, the
+    /// Friday, where DateFormatter reads 1957.)
+    @Test(arguments: ["UTC", "Asia/Shanghai", "America/Sao_Paulo", "Pacific/Apia"])
+    func twoDigitYearsIgnoreTheWeekdayLikeDateFormatter(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let pattern = "EEE MMM d yy h:mm a"
+        let ours = try FSDatePattern(pattern, timeZone: zone)
+        let reference = Self.formatter(pattern, zone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let promised = -2_208_988_800.0...4_102_444_800.0
+        var compared = 0
+        for year in 0..<100 {
+            for day in ["Jan 1", "Jan 5", "Feb 29", "Dec 31"] {
+                for time in ["12:30 AM", "11:30 PM"] {
+                    for (index, weekday) in weekdays.enumerated() {
+                        let text = "\(weekday) \(day) \(year / 10)\(year % 10) \(time)"
+                        guard let theirs = reference.date(from: text) else {
+                            #expect(throws: FSTimeToolError.self, "\(zoneName) \(text)") { try ours.date(from: text) }
+                            continue
+                        }
+                        guard promised.contains(theirs.timeIntervalSince1970) else { continue }
+                        compared += 1
+                        if calendar.component(.weekday, from: theirs) == index + 1 {
+                            #expect(try ours.date(from: text) == theirs, "\(zoneName) \(text)")
+                        } else {
+                            #expect(throws: FSTimeToolError.inconsistentWeekday(text: text), "\(zoneName) \(text)") {
+                                try ours.date(from: text)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 4_000)
+    }
+
     /// Instants from 1583 (after Foundation's switch from the Julian calendar) to the last
     /// one ICU can format, about 5.8 million years on, spread over every order of magnitude
     /// so that both the 32-bit civil-date path and its 400-year reduction are checked.
