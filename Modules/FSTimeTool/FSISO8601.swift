@@ -48,9 +48,13 @@ public struct FSISO8601: Sendable, Hashable {
     /// Years past 9999 get more digits; years are astronomical (year 0 is 1 BC, then -0001)
     /// on the proleptic Gregorian calendar. A date more than about 292,000 years from 1970
     /// (or an infinite one) is written as that limit, a NaN one as 1970.
+    ///
+    /// Text that ``date(from:)`` read writes back unchanged with as many fraction digits as
+    /// a `Date` tells apart there: milliseconds in every year from 1 to 9999, microseconds
+    /// from 1866 to 2136 (a `Date` is a `Double` of seconds since 2001, whose steps grow
+    /// past a microsecond further out).
     public func string(from date: Date) -> String {
-        let micros = Civil.saturatingFloor(date.timeIntervalSince1970 * 1_000_000)
-        let (seconds, microOfSecond) = Civil.floorDivide(micros, 1_000_000)
+        let (seconds, microOfSecond) = Self.truncated(date, digits: fractionDigits)
         let offset = zone.offset(atUTC: seconds)
         let (days, secondOfDay) = Civil.floorDivide(seconds + offset, 86_400)
         let (year, month, day) = Civil.civil(days: days)
@@ -94,6 +98,39 @@ public struct FSISO8601: Sendable, Hashable {
         }
     }
 
+    /// `date` as whole seconds since 1970 and the microseconds of its fraction truncated to
+    /// `digits` digits: the largest such fraction whose text ``date(from:)`` reads as an
+    /// instant at or before `date`. That truncates the decimal the `Date` stands for, not its
+    /// binary value: `Date(timeIntervalSince1970: 1.122)` is stored a hair early, and far from
+    /// 1970 (9979-01-05T09:31:00.133) by microseconds; both write back as they were written.
+    /// (Truncating `seconds × 10⁶` wrote one millisecond less on about half of all dates.)
+    static func truncated(_ date: Date, digits: Int) -> (seconds: Int64, micros: Int64) {
+        let interval = date.timeIntervalSince1970
+        // Microseconds no longer fit 64 bits there (nor for an infinite or NaN date): clamp.
+        guard abs(interval) < 9_223_372_036_854 else {
+            let (seconds, micros) = Civil.floorDivide(Civil.saturatingFloor(interval * 1_000_000), 1_000_000)
+            return (seconds, micros)
+        }
+        let whole = interval.rounded(.down)
+        let seconds = Int64(whole)
+        var unit: Int64 = 1
+        for _ in digits..<6 { unit *= 10 }
+        // The estimate errs by less than a unit wherever a Date resolves the written digits,
+        // so one step either way reaches the answer.
+        var micros = Int64((interval - whole) * 1_000_000) / unit * unit
+        if micros + unit < 1_000_000, Self.date(seconds: seconds, micros: micros + unit) <= date {
+            micros += unit
+        } else if micros > 0, Self.date(seconds: seconds, micros: micros) > date {
+            micros -= unit
+        }
+        return (seconds, micros)
+    }
+
+    /// The instant that text naming `seconds` since 1970 and `micros` stands for.
+    static func date(seconds: Int64, micros: Int64) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(micros) / 1_000_000)
+    }
+
     /// Parses an RFC 3339 date-time.
     ///
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)`` or ``FSTimeToolError/invalidField(_:text:)``.
@@ -135,7 +172,7 @@ public struct FSISO8601: Sendable, Hashable {
         let seconds =
             Civil.days(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
             - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(micros) / 1_000_000)
+        return date(seconds: seconds, micros: micros)
     }
 }
 

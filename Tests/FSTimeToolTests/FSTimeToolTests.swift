@@ -204,6 +204,65 @@ private let shanghai = zone("Asia/Shanghai")
                 == "1897-02-11T23:12:23+08:05:43")
     }
 
+    /// Whole milliseconds in every year from 1583 (Foundation's calendar is Julian before) to
+    /// 9999, in zones either side of Greenwich: the text of `ISO8601DateFormatter`, which
+    /// rounds to the millisecond. Far from 1970 a `Double` stores most of them a little early;
+    /// truncating `seconds × 10⁶` then wrote one millisecond less on about half of them.
+    @Test(arguments: ["UTC", "Asia/Kolkata", "America/St_Johns"])
+    func millisecondsMatchFoundationInEveryYear(zoneName: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zoneName))
+        let foundation = ISO8601DateFormatter()
+        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        foundation.timeZone = timeZone
+        let ours = FSISO8601(fractionDigits: 3, timeZone: timeZone)
+        var random = SeededGenerator(seed: 9979)
+        for _ in 0..<20_000 {
+            let milliseconds = Int64.random(in: -12_212_553_600_000...253_402_300_799_999, using: &random)
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            #expect(ours.string(from: date) == foundation.string(from: date), "\(zoneName) \(milliseconds) ms")
+        }
+    }
+
+    /// Text read and written again is the same text: random timestamps with milliseconds in
+    /// years 1 to 9999, and with microseconds from 1866 to 2136, at random offsets — the
+    /// fuzzer's `9979-01-05T09:31:00.133` among them, which came back as `.132`.
+    @Test func parsedTextWritesBackUnchanged() throws {
+        var random = SeededGenerator(seed: 133)
+        var texts = ["9979-01-05T09:31:00.133Z"]
+        for index in 0..<40_000 {
+            let micro = index % 2 == 1
+            let year = micro ? Int.random(in: 1866...2136, using: &random) : Int.random(in: 1...9999, using: &random)
+            let month = Int.random(in: 1...12, using: &random)
+            let day = Int.random(in: 1...28, using: &random)
+            let offset = Int.random(in: -72...72, using: &random) * 15  // minutes, within ±18 h
+            let fraction =
+                micro ? Int.random(in: 0..<1_000_000, using: &random) : Int.random(in: 0..<1000, using: &random)
+            let zone =
+                offset == 0
+                ? "Z" : (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 60, abs(offset) % 60)
+            let digits = String(fraction + (micro ? 1_000_000 : 1000)).dropFirst()
+            let time = String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, Int.random(in: 0...23, using: &random),
+                Int.random(in: 0...59, using: &random), Int.random(in: 0...59, using: &random))
+            texts.append(time + "." + digits + zone)
+        }
+        for text in texts {
+            let digits = text.split(separator: ".")[1].prefix { $0.isNumber }.count
+            let offset = text.hasSuffix("Z") ? 0 : Self.offsetSeconds(text)
+            let writer = FSISO8601(fractionDigits: digits, timeZone: try #require(TimeZone(secondsFromGMT: offset)))
+            let written = writer.string(from: try FSISO8601.date(from: text))
+            #expect(written == text)
+        }
+    }
+
+    /// The seconds of a text's `±hh:mm` offset.
+    static func offsetSeconds(_ text: String) -> Int {
+        let tail = text.suffix(6)
+        let sign = tail.first == "-" ? -1 : 1
+        let parts = tail.dropFirst().split(separator: ":").compactMap { Int($0) }
+        return sign * (parts[0] * 3600 + parts[1] * 60)
+    }
+
     @Test func roundTripsAgainstFoundationsParser() throws {
         let foundation = ISO8601DateFormatter()
         foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
