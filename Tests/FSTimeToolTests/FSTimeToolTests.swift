@@ -132,6 +132,14 @@ private let shanghai = zone("Asia/Shanghai")
 }
 
 @Suite struct ISO8601Tests {
+    /// Foundation's RFC 3339 formatter with milliseconds, the peer of `FSISO8601(fractionDigits: 3)`.
+    static func foundation(timeZone: TimeZone) -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = timeZone
+        return formatter
+    }
+
     @Test func formatsLikeFoundation() throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000.123_456)
         #expect(FSISO8601().string(from: date) == "2023-11-14T22:13:20Z")
@@ -139,9 +147,7 @@ private let shanghai = zone("Asia/Shanghai")
         #expect(
             FSISO8601(fractionDigits: 6, timeZone: newYork).string(from: date) == "2023-11-14T17:13:20.123456-05:00")
         #expect(FSISO8601().string(from: date) == date.formatted(Date.ISO8601FormatStyle()))
-        let foundation = ISO8601DateFormatter()
-        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        foundation.timeZone = newYork
+        let foundation = Self.foundation(timeZone: newYork)
         #expect(FSISO8601(fractionDigits: 3, timeZone: newYork).string(from: date) == foundation.string(from: date))
     }
 
@@ -187,9 +193,7 @@ private let shanghai = zone("Asia/Shanghai")
     @Test(arguments: ["Asia/Shanghai", "Europe/Dublin", "Africa/Monrovia", "America/New_York", "Asia/Kolkata", "UTC"])
     func offsetsWithSecondsMatchFoundation(zoneName: String) throws {
         let timeZone = try #require(TimeZone(identifier: zoneName))
-        let foundation = ISO8601DateFormatter()
-        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        foundation.timeZone = timeZone
+        let foundation = Self.foundation(timeZone: timeZone)
         let ours = FSISO8601(fractionDigits: 3, timeZone: timeZone)
         var random = SeededGenerator(seed: 1850)
         for _ in 0..<3_000 {
@@ -211,9 +215,7 @@ private let shanghai = zone("Asia/Shanghai")
     @Test(arguments: ["UTC", "Asia/Kolkata", "America/St_Johns"])
     func millisecondsMatchFoundationInEveryYear(zoneName: String) throws {
         let timeZone = try #require(TimeZone(identifier: zoneName))
-        let foundation = ISO8601DateFormatter()
-        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        foundation.timeZone = timeZone
+        let foundation = Self.foundation(timeZone: timeZone)
         let ours = FSISO8601(fractionDigits: 3, timeZone: timeZone)
         var random = SeededGenerator(seed: 9979)
         for _ in 0..<20_000 {
@@ -264,8 +266,7 @@ private let shanghai = zone("Asia/Shanghai")
     }
 
     @Test func roundTripsAgainstFoundationsParser() throws {
-        let foundation = ISO8601DateFormatter()
-        foundation.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let foundation = Self.foundation(timeZone: utc)
         for seconds in stride(from: -2_000_000_000.0, to: 4_000_000_000, by: 77_777_777.777) {
             let text = FSISO8601(fractionDigits: 3, timeZone: newYork).string(
                 from: Date(timeIntervalSince1970: seconds))
