@@ -89,7 +89,8 @@ extension FSDatePattern {
             if let candidate = try? resolve(early, weekday: weekday, checkingWeekday: false, text: text),
                 candidate >= Self.twoDigitYearStart
             {
-                utc = try resolve(early, weekday: weekday, text: text)
+                // (Resolved again only to check a weekday against the chosen year.)
+                utc = weekday == nil ? candidate : try resolve(early, weekday: weekday, text: text)
             } else {
                 var late = local
                 late.year = 2000 + year
