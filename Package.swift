@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 //
 // Every product, target and test target below is generated from `modules`, the one list of
 // the package's modules. Adding a module means adding one entry here; the scripts in
@@ -21,6 +21,8 @@ struct Module {
     var traitUses: [(trait: String, module: String)] = []
     /// Extra non-product targets this module needs (a system library, say).
     var support: [Target] = []
+    /// Libraries to link that the platform's C library does not already hold.
+    var linked: [LinkerSetting] = []
     /// How much of Foundation the module imports.
     var foundation: FoundationUse = .full
 }
@@ -49,11 +51,17 @@ let testSupport = "FSTestSupport"
 /// The trait that gives FSZip WinZip AES encryption, on FSEncrypt (and so swift-crypto).
 let zipAESTrait = "FSZipAES"
 
+/// The Apple platforms of `platforms:` below, for settings that apply there only.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS]
+
+/// apple/swift-system: file descriptors, `errno` and paths, the same on every platform.
+let system: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
+
 let modules: [Module] = [
     Module(name: "FSContainers", foundation: .none),
     Module(name: "FSWeakCollections", uses: [internalUtilities], foundation: .none),
     Module(name: "FSNumberTool", foundation: .none),
-    Module(name: "FSUnitTool", foundation: .bridge),
+    Module(name: "FSUnitTool", uses: [internalUtilities], foundation: .bridge),
     Module(name: "FSTimeTool", uses: [internalUtilities]),
     Module(name: "FSTimeEmbellisher", uses: ["FSTimeTool", internalUtilities]),
     Module(name: "FSStringEmbellisher", uses: [internalUtilities], foundation: .none),
@@ -61,18 +69,23 @@ let modules: [Module] = [
         name: "FSPriceEmbellisher", uses: ["FSStringEmbellisher", "FSNumberTool", internalUtilities],
         foundation: .bridge),
     Module(
-        name: "FSZip", uses: ["CFSZlib", internalUtilities], traitUses: [(zipAESTrait, "FSEncrypt")],
+        name: "FSZip", uses: ["CFSZlib", "CFSIconv", internalUtilities], external: [system],
+        traitUses: [(zipAESTrait, "FSEncrypt")],
         support: [
             .systemLibrary(
                 name: "CFSZlib", path: "Modules/CFSZlib", pkgConfig: "zlib",
-                providers: [.apt(["libz-dev"]), .brew(["zlib"])])
+                providers: [.apt(["libz-dev"]), .brew(["zlib"])]),
+            .systemLibrary(name: "CFSIconv", path: "Modules/CFSIconv"),
         ],
+        // iconv is in the C library on Linux, in libiconv on Apple platforms.
+        linked: [.linkedLibrary("iconv", .when(platforms: applePlatforms))],
         foundation: .essentials),
     Module(
         name: "FSEncrypt", uses: [internalUtilities],
         external: [
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),
+            system,
         ],
         foundation: .essentials),
     Module(
@@ -107,7 +120,8 @@ for module in modules {
             dependencies: module.uses.map { .target(name: $0) } + module.external
                 + module.traitUses.map { .target(name: $0.module, condition: .when(traits: [$0.trait])) },
             path: "Modules/\(module.name)",
-            swiftSettings: settings + [.define("FS_FOUNDATION_\(module.foundation.rawValue.uppercased())")]
+            swiftSettings: settings + [.define("FS_FOUNDATION_\(module.foundation.rawValue.uppercased())")],
+            linkerSettings: module.linked
         )
     )
     targets.append(
@@ -148,6 +162,8 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // FSEncrypt's AES, digests, PBKDF2 and RSA (BoringSSL on Linux, CryptoKit on Apple platforms).
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+    // FSZip's and FSEncrypt's file I/O.
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
 ]
 // Only Scripts/docs needs the DocC plugin, so only it pulls the plugin in.
 if ProcessInfo.processInfo.environment["FS_DOCS"] != nil {

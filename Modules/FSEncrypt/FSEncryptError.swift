@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+internal import SystemPackage
 
 /// Why data could not be encrypted, decrypted, encoded or decoded: a ``code`` to act on, the
 /// ``kind`` of failure, a sentence saying what was wrong, the ``position`` of a bad character
@@ -132,7 +126,12 @@ public struct FSEncryptError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A system call on `subject` (a path) that failed with `errno`.
     package static func failed(_ subject: String, errno code: Int32) -> FSEncryptError {
-        FSEncryptError(.io, "I/O error: \(subject): \(String(cString: strerror(code)))", errno: code)
+        FSEncryptError(.io, "I/O error: \(subject): \(Errno(rawValue: code))", errno: code)
+    }
+
+    /// Runs a swift-system call, whose `Errno` becomes an ``Code/io`` error about `subject`.
+    static func system<T>(_ subject: @autoclosure () -> String, _ call: () throws -> T) throws(FSEncryptError) -> T {
+        do { return try call() } catch { throw .failed(subject(), errno: (error as? Errno ?? .ioError).rawValue) }
     }
 
     /// The caller asked for something impossible (`detail` says what).

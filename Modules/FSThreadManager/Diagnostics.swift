@@ -1,13 +1,5 @@
 internal import FSInternal
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Misuse that the module survives but the developer should hear about — a group job calling
 /// `finish` twice, say. Debug builds print each report to standard error; every build counts
 /// them, which tests read.
@@ -17,8 +9,7 @@ enum Diagnostics {
     static func report(_ message: String) {
         reports.withLock { $0 += 1 }
         #if DEBUG
-            var line = "FSThreadManager: \(message)\n"
-            line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+            Platform.writeToStandardError("FSThreadManager: \(message)\n")
         #endif
     }
 

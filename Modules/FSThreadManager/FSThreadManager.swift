@@ -1,5 +1,6 @@
 import CFSThread
 import Dispatch
+internal import FSInternal
 
 /// Running work on Dispatch queues: asynchronously, after a delay, synchronously without
 /// deadlocking on the queue you are already on, and in the background with a way back.
@@ -102,13 +103,15 @@ public enum FSThreadManager {
 }
 
 extension DispatchQoS.QoSClass {
-    /// The quality of service the current thread runs at (`.default` where Dispatch does not
-    /// say).
+    /// The quality of service the current thread runs at (`.default` where the system does
+    /// not say).
     init(current: Void) {
-        #if canImport(Darwin)
-            self = DispatchQoS.QoSClass(rawValue: qos_class_self()) ?? .default
-        #else
-            self = .default
-        #endif
+        switch Platform.currentQoS {
+        case .userInteractive: self = .userInteractive
+        case .userInitiated: self = .userInitiated
+        case .default: self = .default
+        case .utility: self = .utility
+        case .background: self = .background
+        }
     }
 }

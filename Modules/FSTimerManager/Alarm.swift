@@ -1,16 +1,6 @@
 import Dispatch
 internal import FSInternal
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// The one wake-up of a scheduler: armed for its earliest deadline, re-armed as that changes.
 /// Arming replaces the previous arming; the handler runs on the scheduler's queue.
 protocol Alarm: Sendable {
@@ -56,8 +46,7 @@ final class DispatchAlarm: Alarm, @unchecked Sendable {
         case .uptime:
             source.schedule(deadline: .now() + delay, repeating: .never, leeway: leeway)
         case .wall(let origin):
-            let (seconds, fraction) = origin.saturatingAdding(deadline).quotientAndRemainder(dividingBy: 1_000_000_000)
-            let time = timespec(tv_sec: Int(seconds), tv_nsec: Int(fraction))
+            let time = Platform.timeSpec(nanosecondsSince1970: origin.saturatingAdding(deadline))
             source.schedule(wallDeadline: DispatchWallTime(timespec: time), repeating: .never, leeway: leeway)
         case .continuous:
             source.schedule(wallDeadline: .now() + delay, repeating: .never, leeway: leeway)

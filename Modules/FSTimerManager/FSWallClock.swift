@@ -1,15 +1,5 @@
 internal import FSInternal
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// The system's wall clock (UTC, `CLOCK_REALTIME`): the time calendars and servers agree on,
 /// which keeps counting while the device sleeps and jumps when the clock is set.
 ///
@@ -53,9 +43,7 @@ public struct FSWallClock: Clock {
 
     /// The current wall-clock time.
     public var now: Instant {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Instant(nanosecondsSince1970: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        Instant(nanosecondsSince1970: Platform.wallClockNanoseconds)
     }
 
     /// One nanosecond, the unit of ``Instant``.

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+internal import FSInternal
 
 /// A unit of any dimension, for code that learns the units at run time: a command line, a
 /// configuration file.
@@ -87,7 +81,7 @@ public struct FSAnyUnit: Sendable, Hashable {
     /// binary arithmetic (37 °C is 98.59999999999997 °F in `Double`); read the value itself
     /// for full precision. Chinese symbols and degree signs follow the number directly.
     public static func describe(_ value: Double, _ symbol: String) -> String {
-        let number = cFormatted(value)
+        let number = Platform.formatted(value, significantDigits: 12)
         let attached = symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
         return attached ? number + symbol : number + " " + symbol
     }
@@ -102,16 +96,5 @@ public struct FSAnyUnit: Sendable, Hashable {
         hasher.combine(dimension)
         hasher.combine(symbol)
         hasher.combine(name)
-    }
-}
-
-/// `value` as C's `printf("%.12g")` writes it — what `String(format:)` gives, without
-/// Foundation.
-private func cFormatted(_ value: Double) -> String {
-    // "%.12g" needs at most 19 bytes ("-1.23456789012e+308") and the terminating zero.
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
-        guard let start = buffer.baseAddress else { return "" }
-        _ = withVaList([value]) { vsnprintf(start, buffer.count, "%.12g", $0) }
-        return String(cString: start)
     }
 }

@@ -1,4 +1,5 @@
 import CFSZlib
+internal import FSInternal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -119,7 +120,7 @@ struct CentralDirectory {
         let record = try CentralRecord(reading: &reader)
         let isUTF8 = record.flags & 0x0800 != 0
         let decoded =
-            record.unicodeName.flatMap { String(validating: $0, as: UTF8.self) }
+            record.unicodeName.flatMap { String(validUTF8: $0) }
             ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(record.name) : nameEncoding.decode(record.name))
         let path = Self.separatorsNormalized(decoded, host: record.host)
         let external = record.externalAttributes

@@ -1,17 +1,10 @@
 internal import FSInternal
+internal import SystemPackage
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 extension FSZipArchive {
@@ -193,7 +186,6 @@ extension FSZipArchive {
             try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in bytes.append(contentsOf: chunk) }
             let linkTarget = String(decoding: bytes, as: UTF8.self)
             try root.checkLink(at: target, pointingTo: linkTarget, entry: entry.path)
-            unlink(target)
             try SystemCalls.symbolicLink(target, to: linkTarget)
             return
         }
@@ -224,22 +216,21 @@ extension FSZipArchive {
         progress: (Int) throws(FSZipError) -> Void
     ) throws(FSZipError) -> UInt64 {
         let temporary = SystemCalls.temporaryPath(beside: target)
-        let descriptor = try SystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let descriptor = try FSZipError.system(temporary) {
+            try FileDescriptor.open(
+                temporary, .writeOnly, options: [.create, .exclusiveCreate], permissions: .ownerReadWrite)
+        }
         var success = false
         defer {
-            close(descriptor)
-            if !success { unlink(temporary) }
+            try? descriptor.close()
+            if !success { SystemCalls.remove(temporary) }
         }
         try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
-            try SystemCalls.write(descriptor, chunk, at: nil, subject: target)
+            try FSZipError.system(target) { _ = try descriptor.writeAll(chunk) }
             try progress(chunk.count)
         }
-        fchmod(descriptor, mode_t(entry.permissions.map { $0 & 0o777 } ?? 0o644))
-        var times = [
-            timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
-            timespec(tv_sec: Int(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0),
-        ]
-        futimens(descriptor, &times)
+        SystemCalls.setPermissions(descriptor.rawValue, entry.permissions.map { $0 & 0o777 } ?? 0o644)
+        SystemCalls.setTimes(descriptor.rawValue, secondsSince1970: Int(entry.modificationDate.timeIntervalSince1970))
         try SystemCalls.rename(temporary, over: target)
         success = true
         return entry.uncompressedSize
@@ -282,9 +273,8 @@ struct SafeDestination {
         var current = root
         for component in directory.dropFirst(root.count).split(separator: "/") {
             current += "/" + component
-            var status = stat()
-            if lstat(current, &status) == 0 {
-                guard status.st_mode & S_IFMT == S_IFDIR else { throw .unsafePath(entry: entry) }
+            if let status = try? FileStatus(current, followingLinks: false) {
+                guard status.kind == .directory else { throw .unsafePath(entry: entry) }
             } else {
                 try SystemCalls.makeDirectory(current)
             }

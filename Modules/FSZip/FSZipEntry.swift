@@ -1,15 +1,10 @@
+internal import CFSIconv
+internal import FSInternal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 /// One entry of an archive, as its central directory describes it.
@@ -134,14 +129,14 @@ extension FSZipNameEncoding {
         case .cp437:
             return String(bytes.map { $0 < 0x80 ? Character(Unicode.Scalar($0)) : cp437High[Int($0 - 0x80)] })
         case .utf8, .automatic:
-            return String(validating: bytes, as: UTF8.self) ?? FSZipNameEncoding.cp437.decode(bytes)
+            return String(validUTF8: bytes) ?? FSZipNameEncoding.cp437.decode(bytes)
         case .legacy(let name):
             return convertWithIconv(bytes, from: name) ?? FSZipNameEncoding.cp437.decode(bytes)
         }
     }
 }
 
-/// Decodes with iconv, available in the C library on Linux and Apple platforms.
+/// Decodes with iconv (through CFSIconv: the C library's on Linux, libiconv's on Apple platforms).
 private func convertWithIconv(_ bytes: [UInt8], from encoding: String) -> String? {
     let converter = iconv_open("UTF-8", encoding)
     guard converter != iconv_t(bitPattern: -1) else { return nil }
@@ -159,5 +154,5 @@ private func convertWithIconv(_ bytes: [UInt8], from encoding: String) -> String
         }
     }
     guard let produced else { return nil }
-    return String(validating: output[..<produced].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(validUTF8: output[..<produced].map { UInt8(bitPattern: $0) })
 }

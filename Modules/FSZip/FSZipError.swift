@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+internal import SystemPackage
 
 /// Why an archive could not be read, written or extracted: a ``code`` to act on, the
 /// ``kind`` of failure, a sentence saying what was wrong and where, the ``entry`` concerned,
@@ -204,7 +198,7 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A file or directory to add could not be read, or changed while it was read.
     public static func unreadableSource(_ path: String, errno code: Int32? = nil) -> FSZipError {
-        FSZipError(.io, "cannot read \(path)" + (code.map { ": " + String(cString: strerror($0)) } ?? ""), errno: code)
+        FSZipError(.io, "cannot read \(path)" + (code.map { ": \(Errno(rawValue: $0))" } ?? ""), errno: code)
     }
 
     /// An I/O failure without a system error (zlib's, for one).
@@ -212,12 +206,13 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         FSZipError(.io, "I/O error: \(detail)")
     }
 
-    /// An ``Code/io`` error for a system call on `subject` that just failed. Read `errno`
-    /// before any clean-up call: ``SystemCalls`` does.
-    package static func failed(_ subject: String, errno code: Int32 = Glibc_errno()) -> FSZipError {
-        FSZipError(.io, "I/O error: \(subject): \(String(cString: strerror(code)))", errno: code)
+    /// An ``Code/io`` error for a system call on `subject` that failed with `code`.
+    package static func failed(_ subject: String, errno code: Int32) -> FSZipError {
+        FSZipError(.io, "I/O error: \(subject): \(Errno(rawValue: code))", errno: code)
+    }
+
+    /// Runs a swift-system call, whose `Errno` becomes an ``Code/io`` error about `subject`.
+    static func system<T>(_ subject: @autoclosure () -> String, _ call: () throws -> T) throws(FSZipError) -> T {
+        do { return try call() } catch { throw .failed(subject(), errno: (error as? Errno ?? .ioError).rawValue) }
     }
 }
-
-/// The C library's `errno`, under a name that the error's own `errno` property does not hide.
-@inline(__always) func Glibc_errno() -> Int32 { errno }

@@ -4,14 +4,6 @@
     import Foundation
 #endif
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension FSZipWriter {
     /// Adds `source` and everything under it, named by their paths relative to `source`'s
     /// parent (so `addDirectory(at: "/tmp/site")` writes `site/…`), in a stable order.
@@ -58,23 +50,24 @@ extension FSZipWriter {
         _ source: String, includeHidden: Bool, follow followSymbolicLinks: Bool,
         progress: ((FSZipProgress) -> Bool)?
     ) throws(FSZipError) {
-        var plan: [(path: String, name: String, status: stat)] = []
+        var plan: [(path: String, name: String, status: FileStatus)] = []
         try walk(
             source, name: Paths.lastComponent(source), includeHidden: includeHidden,
             follow: followSymbolicLinks, into: &plan)
-        let files = plan.filter { $0.status.st_mode & S_IFMT == S_IFREG }
+        let files = plan.filter { $0.status.kind == .regular }
         reporter = ProgressReporter(
-            entries: plan.count, bytes: files.reduce(0) { $0 + UInt64($1.status.st_size) }, handler: progress)
+            entries: plan.count, bytes: files.reduce(0) { $0 + $1.status.size }, handler: progress)
         defer { reporter = nil }
         // Files of at most one block are read and deflated whole on the worker threads and
         // written here in order; everything else waits for them and is added here, larger
         // files deflating on all threads by themselves.
-        let work = OrderedWork<Result<(name: String, status: stat, data: PreparedData), FSZipError>>(threads: threads)
+        let work = OrderedWork<Result<(name: String, status: FileStatus, data: PreparedData), FSZipError>>(
+            threads: threads)
         let deliver = {
-            (result: Result<(name: String, status: stat, data: PreparedData), FSZipError>) throws(FSZipError) in
+            (result: Result<(name: String, status: FileStatus, data: PreparedData), FSZipError>) throws(FSZipError) in
             let (name, status, data) = try result.get()
             try self.addEntry(
-                name: name, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: status.modificationDate,
+                name: name, mode: 0o100000 | status.permissions, date: status.modificationDate,
                 size: data.size, level: self.level, comment: "", encrypts: true, prepared: data
             ) { _ throws(FSZipError) in }
             try self.reporter?.add(bytes: Int(data.size))
@@ -83,8 +76,8 @@ extension FSZipWriter {
         let level = level
         let canStore = outputCanSeek
         for (path, name, status) in plan {
-            let size = UInt64(max(0, status.st_size))
-            if status.st_mode & S_IFMT == S_IFREG && size <= UInt64(ParallelDeflate.blockSize) {
+            let size = status.size
+            if status.kind == .regular && size <= UInt64(ParallelDeflate.blockSize) {
                 let sealing = try sealingFor(
                     name, checkByte: UInt8(truncatingIfNeeded: dosFields(status.modificationDate).time >> 8))
                 try work.submit(
@@ -95,9 +88,9 @@ extension FSZipWriter {
                 continue
             }
             try work.drain(deliver: deliver)
-            if status.st_mode & S_IFMT == S_IFDIR {
+            if status.kind == .directory {
                 try addDirectoryEntry(
-                    as: name, modificationDate: status.modificationDate, permissions: UInt16(status.st_mode & 0o7777))
+                    as: name, modificationDate: status.modificationDate, permissions: status.permissions)
             } else {
                 try addFile(at: path, as: name, followSymbolicLinks: followSymbolicLinks)
             }
@@ -109,14 +102,11 @@ extension FSZipWriter {
     /// Lists `path` and, for a directory, everything under it in a stable order.
     private func walk(
         _ path: String, name: String, includeHidden: Bool, follow: Bool,
-        into plan: inout [(path: String, name: String, status: stat)]
+        into plan: inout [(path: String, name: String, status: FileStatus)]
     ) throws(FSZipError) {
-        var status = stat()
-        guard (follow ? stat(path, &status) : lstat(path, &status)) == 0 else {
-            throw .unreadableSource(path, errno: Glibc_errno())
-        }
+        let status = try FileStatus(path, followingLinks: follow)
         plan.append((path, name, status))
-        guard status.st_mode & S_IFMT == S_IFDIR else { return }
+        guard status.kind == .directory else { return }
         guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw .unreadableSource(path)
         }

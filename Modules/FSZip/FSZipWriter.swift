@@ -1,18 +1,11 @@
 import CFSZlib
 internal import FSInternal
+internal import SystemPackage
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 /// Writes a zip archive: files, directories, data and symbolic links, stored or deflated,
@@ -65,7 +58,8 @@ public final class FSZipWriter {
     /// Encrypted entries record no restart points.
     public var recordsRestartPoints = true
     private let output: Output
-    private var descriptor: Int32
+    /// The output, until the archive is finished or cancelled.
+    private var descriptor: FileDescriptor?
     private var position: UInt64 = 0
     private var directory: [CentralRecord] = []
     /// Central directory records kept byte for byte from the archive appended to.
@@ -86,7 +80,11 @@ public final class FSZipWriter {
         self.level = deflateLevel(level)
         let temporary = SystemCalls.temporaryPath(beside: path)
         output = .temporary(temporary)
-        descriptor = try SystemCalls.open(temporary, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        descriptor = try FSZipError.system(temporary) {
+            try FileDescriptor.open(
+                temporary, .readWrite, options: [.create, .exclusiveCreate],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        }
     }
 
     /// Starts an archive written front to back, in one pass, to `descriptor`.
@@ -108,7 +106,7 @@ public final class FSZipWriter {
         path = nil
         output = .stream
         self.level = deflateLevel(level)
-        self.descriptor = descriptor
+        self.descriptor = FileDescriptor(rawValue: descriptor)
     }
 
     deinit {
@@ -180,7 +178,7 @@ public final class FSZipWriter {
         inheritedDirectory = (Array(tail.prefix(Int(existing.size))), UInt64(existing.entries.count))
         inheritedComment = existing.rawComment
         position = existing.start
-        descriptor = try SystemCalls.open(path, O_RDWR)
+        descriptor = try FSZipError.system(path) { try FileDescriptor.open(path, .readWrite) }
     }
 
     /// Whether the output can seek: whether entries deflate cannot shrink are rewritten stored.
@@ -194,19 +192,19 @@ public final class FSZipWriter {
     /// take it for complete.
     /// An archive appended to is restored as it was.
     public func cancel() {
-        guard descriptor >= 0 else { return }
+        guard let descriptor else { return }
+        // Best effort: cancel() runs from deinit and cannot report a failure.
         switch output {
         case .temporary(let temporary):
-            close(descriptor)
-            unlink(temporary)
+            try? descriptor.close()
+            SystemCalls.remove(temporary)
         case .inPlace(let tail, let start):
-            // Best effort: cancel() runs from deinit and cannot report a failure.
-            _ = tail.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(start)) }
-            _ = ftruncate(descriptor, off_t(start) + off_t(tail.count))
-            close(descriptor)
+            _ = try? descriptor.writeAll(toAbsoluteOffset: Int64(start), tail)
+            try? descriptor.resize(to: Int64(start) + Int64(tail.count))
+            try? descriptor.close()
         case .stream: break
         }
-        descriptor = -1
+        self.descriptor = nil
         finished = true
     }
 
@@ -252,7 +250,7 @@ public final class FSZipWriter {
             while true {
                 let got: Int
                 do throws(FSZipError) {
-                    got = try SystemCalls.read(descriptor, into: buffer, at: nil, subject: name)
+                    got = try FSZipError.system(name) { try FileDescriptor(rawValue: descriptor).read(into: buffer) }
                 } catch {
                     throw .unreadableSource(name, errno: error.errno)
                 }
@@ -269,20 +267,17 @@ public final class FSZipWriter {
         at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false,
         comment: String = ""
     ) throws(FSZipError) {
-        var status = stat()
-        guard (followSymbolicLinks ? stat(source, &status) : lstat(source, &status)) == 0 else {
-            throw .unreadableSource(source, errno: Glibc_errno())
-        }
+        let status = try FileStatus(source, followingLinks: followSymbolicLinks)
         let entryName = name ?? Paths.lastComponent(source)
-        let date = Date(timeIntervalSince1970: TimeInterval(status.st_mtim_seconds))
-        if status.st_mode & S_IFMT == S_IFLNK {
+        let date = status.modificationDate
+        if status.kind == .symbolicLink {
             let target = String(decoding: try SystemCalls.readLink(source), as: UTF8.self)
             try addSymbolicLink(as: entryName, target: target, modificationDate: date, comment: comment)
             return
         }
         let file = try ReadableFile(path: source)
         try addEntry(
-            name: entryName, mode: 0o100000 | UInt16(status.st_mode & 0o7777), date: date, size: file.size,
+            name: entryName, mode: 0o100000 | status.permissions, date: date, size: file.size,
             level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
@@ -342,25 +337,25 @@ public final class FSZipWriter {
             entryCount: count, directoryStart: directoryStart, directorySize: directorySize, comment: commentBytes,
             at: position)
         try append(end)
+        let open = try openOutput
         switch output {
         case .stream:
-            descriptor = -1
+            descriptor = nil
         case .inPlace:
             // Until the descriptor is closed, a failure leaves it to cancel(), which restores
             // the archive.
-            try SystemCalls.truncate(descriptor, to: position, subject: outputName)
-            try SystemCalls.sync(descriptor, subject: outputName)
-            let closing = descriptor
-            descriptor = -1
-            try SystemCalls.close(closing, subject: outputName)
+            let end = position
+            try FSZipError.system(outputName) { try open.resize(to: Int64(end)) }
+            try SystemCalls.sync(open.rawValue, subject: outputName)
+            descriptor = nil
+            try FSZipError.system(outputName) { try open.close() }
         case .temporary(let temporary):
-            try SystemCalls.sync(descriptor, subject: temporary)
-            let closing = descriptor
-            descriptor = -1
+            try SystemCalls.sync(open.rawValue, subject: temporary)
+            descriptor = nil
             do throws(FSZipError) {
-                try SystemCalls.close(closing, subject: temporary)
+                try FSZipError.system(temporary) { try open.close() }
             } catch {
-                unlink(temporary)
+                SystemCalls.remove(temporary)
                 throw error
             }
             try SystemCalls.rename(temporary, over: outputName)
@@ -377,7 +372,7 @@ public final class FSZipWriter {
         prepared: PreparedData? = nil,
         source: ((UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        guard !finished, descriptor >= 0 else { throw .invalidArgument("the archive is already finished") }
+        guard !finished, descriptor != nil else { throw .invalidArgument("the archive is already finished") }
         let nameBytes = try fieldBytes(name, "the name \(name.prefix(40))…")
         guard !nameBytes.isEmpty else { throw .invalidArgument("an entry needs a name") }
         let commentBytes = try fieldBytes(comment, "the comment of \(name)")
@@ -408,7 +403,8 @@ public final class FSZipWriter {
             // Deflate did not help: rewrite the entry stored.
             if let reportedBefore { reporter?.redo(from: reportedBefore) }
             position = dataStart
-            try SystemCalls.truncate(descriptor, to: dataStart, subject: outputName)
+            let open = try openOutput
+            try FSZipError.system(outputName) { try open.resize(to: Int64(dataStart)) }
             method = 0
             (crc, compressed, uncompressed, restartPoints) = try writeData(
                 method: 0, level: 0, sealing: sealing, prepared: nil, source: source)
@@ -543,13 +539,26 @@ public final class FSZipWriter {
     }
 
     private func append(_ bytes: UnsafeRawBufferPointer) throws(FSZipError) {
-        try SystemCalls.write(descriptor, bytes, at: output.canSeek ? position : nil, subject: outputName)
+        let open = try openOutput
+        if output.canSeek {
+            let offset = Int64(position)
+            try FSZipError.system(outputName) { _ = try open.writeAll(toAbsoluteOffset: offset, bytes) }
+        } else {
+            try FSZipError.system(outputName) { _ = try open.writeAll(bytes) }
+        }
         position += UInt64(bytes.count)
     }
 
     private func patch(at offset: UInt64, _ bytes: [UInt8]) throws(FSZipError) {
-        try withBytes(bytes) { raw throws(FSZipError) in
-            try SystemCalls.write(descriptor, raw, at: offset, subject: outputName)
+        let open = try openOutput
+        try FSZipError.system(outputName) { _ = try open.writeAll(toAbsoluteOffset: Int64(offset), bytes) }
+    }
+
+    /// The output's descriptor, while the archive is neither finished nor cancelled.
+    private var openOutput: FileDescriptor {
+        get throws(FSZipError) {
+            guard let descriptor else { throw .invalidArgument("the archive is already finished") }
+            return descriptor
         }
     }
 }
@@ -658,18 +667,9 @@ private func fieldBytes(_ text: String, _ what: @autoclosure () -> String) throw
     return bytes
 }
 
-extension stat {
+extension FileStatus {
     /// The modification time, in whole seconds as the writer keeps it.
-    var modificationDate: Date { Date(timeIntervalSince1970: TimeInterval(st_mtim_seconds)) }
-
-    /// The modification time in whole seconds, on Linux and Apple platforms alike.
-    var st_mtim_seconds: Int {
-        #if canImport(Darwin)
-            Int(st_mtimespec.tv_sec)
-        #else
-            Int(st_mtim.tv_sec)
-        #endif
-    }
+    var modificationDate: Date { Date(timeIntervalSince1970: TimeInterval(modificationSeconds)) }
 }
 
 /// `withUnsafeBytes` keeping the typed error (the standard library's is untyped `rethrows`).

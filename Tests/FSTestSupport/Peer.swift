@@ -35,8 +35,10 @@ public struct Peer: Sendable {
         self.executable = executable
     }
 
-    /// The executable's full path, or `nil` when it is not installed.
+    /// The executable's full path, or `nil` when it is not installed — always `nil` where
+    /// Foundation has no `Process` (iOS, tvOS, watchOS, visionOS), so peer tests skip there.
     public var path: String? {
+        guard Self.canRunPrograms else { return nil }
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(executable)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -54,54 +56,75 @@ public struct Peer: Sendable {
     @discardableResult
     public func run(_ arguments: [String], input: String = "", directory: String? = nil) throws -> String {
         guard let path else { throw PeerError(message: "\(executable) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        _ = Self.ignoreBrokenPipes
-        try process.run()
-        // Standard input is written, and standard error read, on threads of their own while
-        // this one reads standard output, so that no full pipe blocks the peer or us.
-        let errors = Locked(Data())
-        let helpersDone = DispatchGroup()
-        let helpers: [@Sendable () -> Void] = [
-            {
-                // A peer that exits without reading all its input is reported by its status.
-                try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-                try? stdin.fileHandleForWriting.close()
-            },
-            {
-                let read = stderr.fileHandleForReading.readDataToEndOfFile()
-                errors.withLock { $0 = read }
-            },
-        ]
-        for helper in helpers {
-            helpersDone.enter()
-            Thread {
-                helper()
-                helpersDone.leave()
-            }.start()
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        helpersDone.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw PeerError(message: "\(executable) failed: " + String(decoding: errors.value, as: UTF8.self))
-        }
-        return String(decoding: output, as: UTF8.self)
+        #if os(macOS) || os(Linux)
+            return try run(path, arguments, input: input, directory: directory)
+        #else
+            throw PeerError(message: "no Process on this platform to run \(executable)")
+        #endif
     }
 }
 
+#if os(macOS) || os(Linux)
+    extension Peer {
+        private func run(_ path: String, _ arguments: [String], input: String, directory: String?) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+            let stdin = Pipe()
+            let stdout = Pipe()
+            let stderr = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stderr
+            _ = Self.ignoreBrokenPipes
+            try process.run()
+            // Standard input is written, and standard error read, on threads of their own while
+            // this one reads standard output, so that no full pipe blocks the peer or us.
+            let errors = Locked(Data())
+            let helpersDone = DispatchGroup()
+            let helpers: [@Sendable () -> Void] = [
+                {
+                    // A peer that exits without reading all its input is reported by its status.
+                    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                    try? stdin.fileHandleForWriting.close()
+                },
+                {
+                    let read = stderr.fileHandleForReading.readDataToEndOfFile()
+                    errors.withLock { $0 = read }
+                },
+            ]
+            for helper in helpers {
+                helpersDone.enter()
+                Thread {
+                    helper()
+                    helpersDone.leave()
+                }.start()
+            }
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            helpersDone.wait()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw PeerError(message: "\(executable) failed: " + String(decoding: errors.value, as: UTF8.self))
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+
+        /// Writing to a peer that has exited raises SIGPIPE, whose default action ends the whole
+        /// test process; ignored, the write fails with EPIPE instead.
+        private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+    }
+#endif
+
 extension Peer {
-    /// Writing to a peer that has exited raises SIGPIPE, whose default action ends the whole
-    /// test process; ignored, the write fails with EPIPE instead.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+    /// Whether this platform's Foundation can start programs (`Process`): macOS and Linux.
+    public static var canRunPrograms: Bool {
+        #if os(macOS) || os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
 }
 
 /// A peer that could not be run.

@@ -1,5 +1,6 @@
 internal import Crypto
 internal import CryptoExtras
+internal import FSInternal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -214,7 +215,7 @@ public struct FSRSAPrivateKey: Sendable {
         _ text: String, padding: FSRSAEncryptionPadding = .oaepSHA256, encoding: FSTextEncoding = .base64
     ) throws(FSEncryptError) -> String {
         let message = try decrypt(encoding.decode(text), padding: padding)
-        guard let string = String(validating: message, as: UTF8.self) else {
+        guard let string = String(validUTF8: message) else {
             throw .invalidEncoding("UTF-8", "the decrypted message is not UTF-8 text", position: nil)
         }
         return string

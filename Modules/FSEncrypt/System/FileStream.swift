@@ -1,12 +1,5 @@
 internal import FSInternal
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+internal import SystemPackage
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,12 +20,12 @@ enum FileStream {
     )
         throws(FSEncryptError)
     {
-        let descriptor = try SystemCalls.open(path, O_RDONLY)
-        defer { close(descriptor) }
+        let descriptor = try FSEncryptError.system(path) { try FileDescriptor.open(path, .readOnly) }
+        defer { try? descriptor.close() }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {
-            let count = try SystemCalls.read(descriptor, into: buffer, at: nil, subject: path)
+            let count = try FSEncryptError.system(path) { try descriptor.read(into: buffer) }
             if count == 0 { return }
             try body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
@@ -48,26 +41,26 @@ enum FileStream {
         finish: () throws(FSEncryptError) -> Data
     ) throws(FSEncryptError) {
         let temporary = SystemCalls.temporaryPath(beside: destination)
-        let output = try SystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let output = try FSEncryptError.system(temporary) {
+            try FileDescriptor.open(
+                temporary, .writeOnly, options: [.create, .exclusiveCreate], permissions: .ownerReadWrite)
+        }
         var closed = false
         do throws(FSEncryptError) {
             try read(source) { (buffer) throws(FSEncryptError) in try write(transform(buffer), to: output, temporary) }
             try write(finish(), to: output, temporary)
-            try SystemCalls.sync(output, subject: destination)
+            try SystemCalls.sync(output.rawValue, subject: destination)
             closed = true
-            try SystemCalls.close(output, subject: destination)
+            try FSEncryptError.system(destination) { try output.close() }
             try SystemCalls.rename(temporary, over: destination)
         } catch {
-            if !closed { close(output) }
-            unlink(temporary)
+            if !closed { try? output.close() }
+            SystemCalls.remove(temporary)
             throw error
         }
     }
 
-    private static func write(_ data: Data, to descriptor: Int32, _ path: String) throws(FSEncryptError) {
-        // (Data.withUnsafeBytes rethrows untyped errors: carry the typed one out in a Result.)
-        try data.withUnsafeBytes { bytes in
-            Result { () throws(FSEncryptError) in try SystemCalls.write(descriptor, bytes, at: nil, subject: path) }
-        }.get()
+    private static func write(_ data: Data, to descriptor: FileDescriptor, _ path: String) throws(FSEncryptError) {
+        try FSEncryptError.system(path) { _ = try descriptor.writeAll(data) }
     }
 }

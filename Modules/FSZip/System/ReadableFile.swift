@@ -1,33 +1,25 @@
-internal import FSInternal
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+internal import SystemPackage
 
 /// A file read with `pread`: any offset, no shared position, so one archive can be read
 /// from several threads.
 final class ReadableFile: @unchecked Sendable {
     let path: String
     let size: UInt64
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
 
     init(path: String) throws(FSZipError) {
         self.path = path
-        descriptor = try SystemCalls.open(path, O_RDONLY)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw .failed(path, errno: code)
+        let descriptor = try FSZipError.system(path) { try FileDescriptor.open(path, .readOnly) }
+        do throws(FSZipError) {
+            size = UInt64(try FSZipError.system(path) { try descriptor.stat().size })
+        } catch {
+            try? descriptor.close()
+            throw error
         }
-        size = UInt64(status.st_size)
+        self.descriptor = descriptor
     }
 
-    deinit { close(descriptor) }
+    deinit { try? descriptor.close() }
 
     /// Exactly `count` bytes at `offset`, or an error naming what was being read.
     func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
@@ -48,6 +40,6 @@ final class ReadableFile: @unchecked Sendable {
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
     func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(FSZipError) -> Int {
-        try SystemCalls.read(descriptor, into: buffer, at: offset, subject: path)
+        try FSZipError.system(path) { try descriptor.read(fromAbsoluteOffset: Int64(offset), into: buffer) }
     }
 }

@@ -1,0 +1,35 @@
+internal import FSInternal
+internal import SystemPackage
+
+/// What FSZip reads of a file's status: swift-system's `stat`/`lstat`, the same on Linux and
+/// Apple platforms.
+struct FileStatus {
+    enum Kind { case regular, directory, symbolicLink, other }
+
+    let kind: Kind
+    /// The permission bits (`0o7777`).
+    let permissions: UInt16
+    let size: UInt64
+    /// The modification time, in whole seconds since 1970 as the writer keeps it.
+    let modificationSeconds: Int
+
+    /// The status of `path`, or of what it links to when `followingLinks`; an unreadable
+    /// path is ``FSZipError/unreadableSource(_:errno:)``.
+    init(_ path: String, followingLinks: Bool) throws(FSZipError) {
+        let status: Stat
+        do {
+            status = try FilePath(path).stat(followTargetSymlink: followingLinks)
+        } catch {
+            throw .unreadableSource(path, errno: error.rawValue)
+        }
+        switch status.type {
+        case .regular: kind = .regular
+        case .directory: kind = .directory
+        case .symbolicLink: kind = .symbolicLink
+        default: kind = .other
+        }
+        permissions = UInt16(truncatingIfNeeded: status.permissions.rawValue & 0o7777)
+        size = UInt64(clamping: status.size)
+        modificationSeconds = SystemCalls.seconds(of: status.st_mtim)
+    }
+}
