@@ -103,17 +103,16 @@ public final class FSTaskGraphRun<ID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Blocks the calling thread until every task added so far has ended, and returns their
-    /// outcomes. Never call it from a task of the same graph, which would wait for itself.
+    /// Runs the graph's ready tasks on the calling thread too, until every task added so far
+    /// has ended, and returns their outcomes. Never call it from a task of the same graph,
+    /// which would wait for itself.
+    ///
+    /// The caller counts as one of the `maxConcurrency` threads. It blocks only while every
+    /// task it could run is running elsewhere, never for a worker queued on Dispatch's pool,
+    /// so a caller that is itself a Dispatch work item (or a task) cannot stall the graph when
+    /// the pool is busy.
     public func waitUntilFinished() -> FSTaskGraphReport<ID> {
-        let done = DispatchSemaphore(value: 0)
-        let outcomes = FSLocked<TaskSnapshot?>(nil)
-        engine.onCompletion { snapshot in
-            outcomes.withLock { $0 = snapshot }
-            done.signal()
-        }
-        done.wait()
-        let snapshot = outcomes.withLock { $0 } ?? engine.snapshot()
+        let snapshot = engine.runUntilIdle()
         return index.withLock { $0.report(snapshot) }
     }
 }

@@ -24,8 +24,38 @@ final class TaskGraphEngine: Sendable {
         var bodies: [Body?] = []
         /// Every body before this one has been released.
         var released = 0
+        /// Worker loops started on the queue (some perhaps not yet running): at most
+        /// `maxConcurrency`, so that the queue is never flooded.
         var workers = 0
+        /// Tasks running now, on workers or on callers of ``runUntilIdle()``: at most
+        /// `maxConcurrency`.
+        var running = 0
         var handlers: [Handler] = []
+        /// Callers of ``runUntilIdle()`` waiting for a task to end or become ready.
+        var waiters: [DispatchSemaphore] = []
+
+        /// The next ready task, if the limit lets one more run; counts it as running.
+        mutating func start() -> (Int, Body)? {
+            guard running < maxConcurrency, let number = table.next(), let body = bodies[number] else { return nil }
+            running += 1
+            return (number, body)
+        }
+
+        /// Records the end of a running task.
+        mutating func end(_ number: Int, error: (any Error)?) {
+            table.complete(number, error: error)
+            bodies[number] = nil
+            running -= 1
+        }
+
+        /// How many more workers to start for the tasks ready now; counts them.
+        mutating func helpersNeeded() -> Int {
+            let helpers = max(0, min(maxConcurrency - workers, table.readyCount))
+            workers += helpers
+            return helpers
+        }
+
+        let maxConcurrency: Int
 
         /// The handlers to call now that no task is unfinished, or `nil` while some are.
         ///
@@ -55,33 +85,33 @@ final class TaskGraphEngine: Sendable {
         self.maxConcurrency = max(1, maxConcurrency)
         policy = failurePolicy
         queue = DispatchQueue.global(qos: qos)
-        state = FSLocked(State(table: DependencyTable(policy: failurePolicy)))
+        state = FSLocked(State(table: DependencyTable(policy: failurePolicy), maxConcurrency: self.maxConcurrency))
         self.onIdle = onIdle
     }
 
     /// Adds checked tasks and starts workers for those ready. Pass the result to
     /// ``finish(_:)`` once the caller's own locks are released.
     func add(_ batch: TaskBatch, bodies: [Body]) -> Idle? {
-        let (workers, idle) = state.withLock { state in
+        let (workers, idle, waiters) = state.withLock { state in
             state.table.add(batch)
             state.bodies.reserveCapacity(state.bodies.count + bodies.count)
             for body in bodies { state.bodies.append(body) }
-            let workers = min(maxConcurrency - state.workers, state.table.readyCount)
-            state.workers += workers
-            return (workers, state.takeIdle())
+            return (state.helpersNeeded(), state.takeIdle(), state.waiters)
         }
         for _ in 0..<workers { queue.async { self.work() } }
+        for waiter in waiters { waiter.signal() }
         return idle
     }
 
     /// Skips every task not yet started, including tasks added later.
     func cancel() {
         cancellation.withLock { $0 = true }
-        finish(
-            state.withLock { state in
-                state.table.cancel()
-                return state.takeIdle()
-            })
+        let (idle, waiters) = state.withLock { state in
+            state.table.cancel()
+            return (state.takeIdle(), state.waiters)
+        }
+        finish(idle)
+        for waiter in waiters { waiter.signal() }
     }
 
     /// Whether every task added so far has ended.
@@ -112,42 +142,85 @@ final class TaskGraphEngine: Sendable {
         onIdle?()
     }
 
+    /// Runs ready tasks on the calling thread, as one of the `maxConcurrency`, until every
+    /// task added so far has ended; returns their outcomes.
+    ///
+    /// The caller waits only while every task it could run is already running on some thread,
+    /// never for a worker queued on Dispatch's pool to start: when the pool is busy (or
+    /// cannot grow), the caller runs the graph itself.
+    func runUntilIdle() -> TaskSnapshot {
+        let waiter = DispatchSemaphore(value: 0)
+        state.withLock { $0.waiters.append(waiter) }
+        var ended: (number: Int, error: (any Error)?)?
+        while true {
+            let step = state.withLock { state -> (Step, [DispatchSemaphore]) in
+                if let ended { state.end(ended.number, error: ended.error) }
+                let others = ended == nil ? [] : state.waiters.filter { $0 !== waiter }
+                if state.table.unfinished == 0 {
+                    state.waiters.removeAll { $0 === waiter }
+                    return (.stop(state.takeIdle()), others)
+                }
+                guard let (number, body) = state.start() else { return (.wait, others) }
+                return (.run(number, body, helpers: state.helpersNeeded()), others)
+            }
+            for other in step.1 { other.signal() }
+            ended = nil
+            switch step.0 {
+            case .stop(let idle):
+                finish(idle)
+                return snapshot()
+            case .wait:
+                waiter.wait()
+            case .run(let number, let body, let helpers):
+                for _ in 0..<helpers { queue.async { self.work() } }
+                ended = (number, run(body))
+            }
+        }
+    }
+
+    /// Runs one task's body; returns its error, if any.
+    private func run(_ body: Body) -> (any Error)? {
+        do {
+            try body(FSTaskContext(cancellation: cancellation))
+            return nil
+        } catch {
+            if policy == .cancelGraph { cancellation.withLock { $0 = true } }
+            return error
+        }
+    }
+
     /// A worker: runs ready tasks one after another until none is left.
     private func work() {
         var ended: (number: Int, error: (any Error)?)?
         while true {
-            let step = state.withLock { state -> Step in
-                if let ended {
-                    state.table.complete(ended.number, error: ended.error)
-                    state.bodies[ended.number] = nil
-                }
-                guard let number = state.table.next(), let body = state.bodies[number] else {
+            let step = state.withLock { state -> (Step, [DispatchSemaphore]) in
+                if let ended { state.end(ended.number, error: ended.error) }
+                let waiters = ended == nil ? [] : state.waiters
+                guard let (number, body) = state.start() else {
                     state.workers -= 1
-                    return .stop(state.takeIdle())
+                    return (.stop(state.takeIdle()), waiters)
                 }
-                let helpers = min(maxConcurrency - state.workers, state.table.readyCount)
-                state.workers += helpers
-                return .run(number, body, helpers: helpers)
+                return (.run(number, body, helpers: state.helpersNeeded()), waiters)
             }
-            switch step {
+            // A task ended: a waiting caller may run what became ready, or be done.
+            for waiter in step.1 { waiter.signal() }
+            switch step.0 {
             case .stop(let idle):
                 finish(idle)
                 return
+            case .wait:
+                return
             case .run(let number, let body, let helpers):
                 for _ in 0..<helpers { queue.async { self.work() } }
-                do {
-                    try body(FSTaskContext(cancellation: cancellation))
-                    ended = (number, nil)
-                } catch {
-                    if policy == .cancelGraph { cancellation.withLock { $0 = true } }
-                    ended = (number, error)
-                }
+                ended = (number, run(body))
             }
         }
     }
 
     private enum Step {
         case stop(Idle?)
+        /// Nothing the caller may run now: wait for a task to end.
+        case wait
         case run(Int, Body, helpers: Int)
     }
 }

@@ -100,6 +100,20 @@ public final class FSManualClock: Clock, Sendable {
     /// the deadline of a task it started.
     public var sleepingCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Moves the time forward by `duration` without firing anything: what a slow action does
+    /// to the time. Call it from a timer's action (where ``advance(by:)`` would wait for that
+    /// action's queue) to model an action that takes `duration`; whatever fell due meanwhile
+    /// fires when the action returns, late, as on a real clock.
+    ///
+    /// ```swift
+    /// let countdown = scheduler.countdown(from: .seconds(10)) { tick in
+    ///     clock.elapse(.milliseconds(700))   // a tick handler that takes 0.7 s
+    /// }
+    /// ```
+    public func elapse(_ duration: Duration) {
+        state.withLock { $0.now = $0.now.advanced(by: max(.zero, duration)) }
+    }
+
     /// Moves the time forward by `duration`, through every deadline in between.
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))

@@ -149,7 +149,10 @@ final class TimerEngine: Sendable {
                     now = fresh
                 }
                 state.armed = nil
-                arm(&state, now: now)
+                // Armed from the clock as it reads now, not from `now`, which is as old as the
+                // actions this batch ran: an alarm armed "so long after `now`" would fire that
+                // much late, and every firing of a timer with a slow action would shift.
+                arm(&state, now: clock())
                 return nil
             }
             released.removeAll()

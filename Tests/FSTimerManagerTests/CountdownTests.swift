@@ -174,3 +174,49 @@ private struct VirtualCountdown {
         #expect(virtual.scheduler.timerCount == 0)
     }
 }
+
+/// Countdowns keep their grid whatever their tick handlers take.
+@Suite struct CountdownGridTests {
+    /// When a countdown of `length` ticking every `interval` delivers its ticks, and when it
+    /// ends, if each handler takes `handler`: a tick due while the queue is free runs on time;
+    /// ticks that fell due while a handler ran run once, as soon as it returns; the end (its
+    /// zero tick and completion) runs at the end time, or when the handler then running returns.
+    static func expected(length: Duration, interval: Duration, handler: Duration) -> (ticks: [Duration], end: Duration)
+    {
+        var ticks: [Duration] = []
+        var due = Duration.zero
+        var free = Duration.zero
+        while true {
+            let at = max(due, free)
+            guard at < length else { return (ticks, max(length, free)) }
+            ticks.append(at)
+            free = at + handler
+            // The next tick on the grid strictly after the moment this one was delivered.
+            due = interval * (Int(at / interval) + 1)
+        }
+    }
+
+    @Test(
+        "ticks on whole intervals, coalesced when late; the end on time when the queue is free",
+        arguments: [0, 300, 700, 1_000, 1_500, 2_200, 3_000])
+    func gridWithSlowHandlers(handlerMilliseconds: Int) {
+        let virtual = VirtualCountdown()
+        let length = Duration.seconds(10)
+        let interval = Duration.milliseconds(1_000)
+        let handler = Duration.milliseconds(handlerMilliseconds)
+        let clock = virtual.virtual.clock
+        let countdown = virtual.start(length, tick: interval) { tick in
+            if tick.remaining > .zero { clock.elapse(handler) }
+        }
+        clock.advance(by: .seconds(30))
+        let model = Self.expected(length: length, interval: interval, handler: handler)
+        let ticks = virtual.ticks.value
+        #expect(ticks.dropLast().map(\.at) == model.ticks, "handler \(handler)")
+        // Each tick reports the time left as the clock reads it when the tick is delivered.
+        #expect(ticks.allSatisfy { $0.remaining == max(.zero, length - $0.at) })
+        #expect(ticks.last?.at == model.end && ticks.last?.remaining == .zero)
+        #expect(virtual.ends.value.map(\.at) == [model.end])
+        #expect(virtual.ends.value.first?.end.lateness == model.end - length)
+        _ = countdown
+    }
+}

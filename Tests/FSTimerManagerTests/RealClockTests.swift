@@ -165,4 +165,30 @@ import Testing
         #expect(seen.first?.count == 1 && seen.first?.at == .zero)
         #expect(seen.count == 4 && zip(seen, seen.dropFirst()).allSatisfy { $0.count < $1.count && $0.at < $1.at })
     }
+
+    /// A repeating timer whose action takes three quarters of its interval stays on its grid.
+    /// Armed from a clock reading taken before the action ran, each firing came one action's
+    /// length late (300 ms here, every time).
+    @Test func aSlowActionDoesNotDelayTheNextFiring() async {
+        let scheduler = FSTimerScheduler(queue: DispatchQueue(label: "slow action"), clock: SuspendingClock())
+        let lateness = Locked<[Duration]>([])
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let timer = scheduler.schedule(every: .milliseconds(400), firstAfter: .milliseconds(400)) { fire in
+                let busyUntil = SuspendingClock.now + .milliseconds(300)
+                while SuspendingClock.now < busyUntil {}
+                let count = lateness.withLock {
+                    $0.append(fire.lateness)
+                    return $0.count
+                }
+                if count == 8 {
+                    fire.cancel()
+                    continuation.resume()
+                }
+            }
+            timer.detach()
+        }
+        // The median, so that one firing a loaded machine delays cannot fail the test.
+        let median = lateness.value.sorted()[4]
+        #expect(median < .milliseconds(150), "lateness \(lateness.value)")
+    }
 }

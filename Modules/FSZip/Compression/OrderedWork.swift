@@ -1,40 +1,61 @@
 import Dispatch
 internal import FSInternal
 
-/// Runs jobs on Dispatch's global queue, at most `threads` at once and a bounded number in
-/// flight, and hands their results back on the caller's thread in the order the jobs were
-/// submitted — so whatever runs first, what the caller writes is the same.
+/// Runs jobs on up to `threads` threads — the caller's and helpers on Dispatch's global
+/// queue — a bounded number in flight, and hands their results back on the caller's thread in
+/// the order the jobs were submitted, so whatever runs first, what the caller writes is the
+/// same.
+///
+/// The caller never waits for work queued to the pool: while the result it needs is not
+/// there, it takes the oldest job nobody has started and runs it itself ("caller runs"). It
+/// blocks only when every job not yet finished is running on some thread, so it waits for
+/// work in progress, never for a pool thread to become free. Helpers only speed things up:
+/// with none started (a pool busy with callers like this one, or a frozen clock that stops
+/// libdispatch from adding threads), the caller does every job itself.
 ///
 /// With one thread each job runs inline as it is submitted: the single-threaded path, with
-/// the same results. Releasing it waits for jobs still running, so that when a caller stops
-/// at an error, no job goes on writing after it has returned.
+/// the same results. Releasing it drops the jobs nobody started and waits for those running,
+/// so that when a caller stops at an error, no job goes on writing after it has returned.
 final class OrderedWork<Output: Sendable> {
+    private struct Shared {
+        /// Jobs submitted that nobody has started, oldest first.
+        var pending: [(sequence: Int, job: @Sendable () -> Output)] = []
+        /// Results not yet delivered, by sequence number.
+        var done: [Int: Output] = [:]
+        /// Jobs a thread is running now.
+        var running = 0
+        /// Helpers started (or queued to start) and not yet gone.
+        var helpers = 0
+    }
+
     private let threads: Int
     /// Jobs submitted and not yet delivered: bounds the memory their inputs and outputs hold.
     private let window: Int
     private var submitted = 0
     private var delivered = 0
-    private let done = FSLocked<[Int: Output]>([:])
-    /// Signalled once per finished job.
+    private let shared = FSLocked(Shared())
+    /// Signalled once per job a helper finishes.
     private let finished = DispatchSemaphore(value: 0)
-    /// Lets `threads` jobs compute at once, however many Dispatch starts.
-    private let running: DispatchSemaphore
-    /// The jobs not yet finished.
-    private let unfinished = DispatchGroup()
+    /// Starts a helper: on Dispatch's global queue (tests hold them back).
+    private let startHelper: (@escaping @Sendable () -> Void) -> Void
 
     /// The most threads used, whatever is asked: each job in flight holds its data (up to a
     /// 1 MiB block and its output), and more jobs than Dispatch has worker threads would only
     /// wait for each other.
     static var maxThreads: Int { 64 }
 
-    init(threads: Int) {
+    init(
+        threads: Int,
+        startHelper: @escaping (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global().async(execute: $0) }
+    ) {
         self.threads = min(max(1, threads), Self.maxThreads)
         window = 2 * self.threads
-        running = DispatchSemaphore(value: self.threads)
+        self.startHelper = startHelper
     }
 
     deinit {
-        unfinished.wait()
+        shared.withLock { $0.pending.removeAll() }
+        while shared.withLock({ $0.running }) > 0 { finished.wait() }
     }
 
     /// Runs `job`, first delivering (in order) as many finished results as it takes to make
@@ -46,14 +67,15 @@ final class OrderedWork<Output: Sendable> {
         while submitted - delivered >= window { try deliverNext(deliver) }
         let sequence = submitted
         submitted += 1
-        unfinished.enter()
-        DispatchQueue.global().async { [done, finished, running, unfinished] in
-            running.wait()
-            let output = job()
-            running.signal()
-            done.withLock { $0[sequence] = output }
-            finished.signal()
-            unfinished.leave()
+        let startsHelper = shared.withLock { shared in
+            shared.pending.append((sequence, job))
+            // The caller is one of the threads; helpers are the others.
+            guard shared.helpers < threads - 1 else { return false }
+            shared.helpers += 1
+            return true
+        }
+        if startsHelper {
+            startHelper { [shared, finished] in Self.help(shared, finished) }
         }
     }
 
@@ -62,15 +84,48 @@ final class OrderedWork<Output: Sendable> {
         while delivered < submitted { try deliverNext(deliver) }
     }
 
-    /// Waits for the oldest job not delivered and delivers it.
+    /// Delivers the oldest result not delivered, running jobs nobody has started until it is
+    /// there.
     private func deliverNext(_ deliver: (Output) throws(FSZipError) -> Void) throws(FSZipError) {
         let sequence = delivered
         while true {
-            if let output = done.withLock({ $0.removeValue(forKey: sequence) }) {
+            let next: (output: Output?, job: (sequence: Int, job: @Sendable () -> Output)?) = shared.withLock {
+                if let output = $0.done.removeValue(forKey: sequence) { return (output, nil) }
+                guard !$0.pending.isEmpty else { return (nil, nil) }
+                return (nil, $0.pending.removeFirst())
+            }
+            if let output = next.output {
                 delivered += 1
                 return try deliver(output)
             }
-            finished.wait()
+            if let (number, job) = next.job {
+                let output = job()
+                shared.withLock { $0.done[number] = output }
+            } else {
+                // Every job not finished is running on a helper: wait for one to end.
+                finished.wait()
+            }
+        }
+    }
+
+    /// A helper's life: run the oldest job nobody has started, until there is none.
+    private static func help(_ shared: FSLocked<Shared>, _ finished: DispatchSemaphore) {
+        while true {
+            let next: (sequence: Int, job: @Sendable () -> Output)? = shared.withLock {
+                guard !$0.pending.isEmpty else {
+                    $0.helpers -= 1
+                    return nil
+                }
+                $0.running += 1
+                return $0.pending.removeFirst()
+            }
+            guard let (sequence, job) = next else { return }
+            let output = job()
+            shared.withLock {
+                $0.done[sequence] = output
+                $0.running -= 1
+            }
+            finished.signal()
         }
     }
 }
