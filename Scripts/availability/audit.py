@@ -195,7 +195,7 @@ def main():
                 problems.append(f"unavailable on {domain}")
             elif gate > minimum:
                 if covered:
-                    guard_text = f"{covered[0][3]} (line {covered[0][0]})"
+                    guard_text = covered[0][3]
                 else:
                     problems.append(f"{domain} {show(gate)} > {show(minimum)}")
         if problems:
@@ -206,23 +206,23 @@ def main():
     def newest(usr):
         gates = symbols[usr][2]
         return tuple(0 if gates.get(d) in (None, "unavailable") else -gates[d][0] for d in ("iOS", "macOS"))
+    # Only what changes when a gated declaration is used or guarded differently: no counts, no
+    # line numbers, so that unrelated edits leave the published report as it is.
     lines = [MARK_BEGIN, "",
-             f"Minimums (Package.swift): " + ", ".join(f"{d} {show(v)}" for d, v in minimums.items()) + ".",
-             f"{len(used)} declarations with an Apple availability are used by our library modules "
-             f"({sum(len(v) for v in used.values())} places). Each row: the declaration, its availability as "
-             "the toolchain's symbol graphs record it, and where it is used above a minimum, the guard.", "",
-             "| declaration | module | availability | above a minimum? | places |", "|---|---|---|---|---|"]
+             "Minimums (Package.swift): " + ", ".join(f"{d} {show(v)}" for d, v in minimums.items()) + ".",
+             "Every declaration with an Apple availability that our library modules use, its availability "
+             "as the toolchain's symbol graphs record it, and where one is newer than a minimum, the files "
+             "using it and the guard around each use.", "",
+             "| declaration | module | availability | newer than a minimum | used in (guard) |", "|---|---|---|---|---|"]
     for usr in sorted(used, key=lambda u: (newest(u), symbols[u][0], symbols[u][1])):
         api_module, title, gates = symbols[usr]
         availability = ", ".join(f"{d} {'unavailable' if g == 'unavailable' else show(g)}" for d, g in sorted(gates.items()))
         above = [d for d, g in gates.items() if d in minimums and (g == "unavailable" or g > minimums[d])]
-        places = used[usr]
         if above:
-            where = "; ".join(f"{f}:{l} ({g or 'UNGUARDED'})" for f, l, g in places)
-            status = "yes: " + ", ".join(sorted(above))
+            where = "; ".join(sorted({f"{f} ({g or 'UNGUARDED'})" for f, _, g in used[usr]}))
+            status = ", ".join(sorted(above))
         else:
-            where = f"{len(places)}"
-            status = "no"
+            where, status = "", "no"
         lines.append(f"| `{title}` | {api_module} | {availability} | {status} | {where} |")
     lines += ["", MARK_END]
     report = "\n".join(lines)

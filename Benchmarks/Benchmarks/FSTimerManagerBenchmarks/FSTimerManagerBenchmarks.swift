@@ -111,6 +111,83 @@ func crowdedTimers(ours: Bool) -> (log: LatenessLog, cpuPerFiring: Int) {
     return (log, cpu / max(1, log.values.count))
 }
 
+/// Burns the CPU for `duration`: a tick handler that takes that long.
+func busy(_ duration: Duration) {
+    let end = SuspendingClock.now + duration
+    while SuspendingClock.now < end {}
+}
+
+/// One 3-second countdown ticking every 100 ms whose handler takes `handlerTenths` tenths of
+/// the interval: each tick's lateness after the grid instant it stands for, and the end's
+/// lateness after the start plus 3 s, in microseconds. Ours stands for the last grid instant
+/// it reached (late ticks are coalesced, and report the time left from the clock); the
+/// original's `k`-th tick stands for `k` intervals, since it subtracts one interval per tick.
+func countdownErrors(handlerTenths: Int, ours: Bool) -> (ticks: LatenessLog, end: Int) {
+    let length = Duration.seconds(3)
+    let interval = Duration.milliseconds(100)
+    let handler = interval * handlerTenths / 10
+    let queue = DispatchQueue(label: "countdown")
+    let log = LatenessLog()
+    let ended = DispatchSemaphore(value: 0)
+    let endedAt = Locked<SuspendingClock.Instant?>(nil)
+    let start = SuspendingClock.now
+    /// How late a tick delivered now is after the grid instant `slot` (by default the last
+    /// one reached).
+    @Sendable func tickLateness(_ now: SuspendingClock.Instant, slot: Int? = nil) -> Int32 {
+        let offset = now - start
+        let grid = interval * (slot ?? Int(offset / interval))
+        return Int32(clamping: Int((offset - grid) / .microseconds(1)))
+    }
+    var keep: [AnyObject] = []
+    if ours {
+        let scheduler = FSTimerScheduler(queue: queue, clock: SuspendingClock())
+        keep.append(scheduler)
+        let countdown = scheduler.countdown(from: length, tick: interval) { tick in
+            guard tick.remaining > .zero else { return }
+            log.values.append(tickLateness(SuspendingClock.now))
+            busy(handler)
+        } completion: { _ in
+            endedAt.withLock { $0 = SuspendingClock.now }
+            ended.signal()
+        }
+        keep.append(countdown)
+    } else {
+        let source = DispatchSource.makeTimerSource(queue: queue)
+        let left = Locked(length)
+        source.schedule(deadline: .now(), repeating: .milliseconds(100), leeway: .nanoseconds(0))
+        source.setEventHandler {
+            let remaining = left.withLock { $0 }
+            if remaining <= .zero {
+                source.cancel()
+                endedAt.withLock { $0 = SuspendingClock.now }
+                ended.signal()
+                return
+            }
+            log.values.append(tickLateness(SuspendingClock.now, slot: log.values.count))
+            busy(handler)
+            left.withLock { $0 -= interval }
+        }
+        source.activate()
+        keep.append(source as AnyObject)
+    }
+    ended.wait()
+    let end = (endedAt.withLock { $0 } ?? start) - (start + length)
+    blackHole(keep)
+    return (log, Int(max(.zero, end) / .microseconds(1)))
+}
+
+/// A value behind a lock, for the benchmarks' callbacks.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
 /// The firings of one Dispatch source, counted by its handler on a serial queue.
 final class FiringCount: @unchecked Sendable {
     var count: UInt64 = 0
@@ -135,6 +212,77 @@ let benchmarks: @Sendable () -> Void = {
         sources.reserveCapacity(churn)
         for _ in 0..<churn { sources.append(dispatchTimer(after: .seconds(1), repeating: nil, on: churnQueue) {}) }
         for source in sources { source.cancel() }
+    }
+
+    // MARK: Schedule and cancel with many timers live: `live` timers an hour out stay scheduled
+    // (made before the measurement), and 10,000 more are scheduled and cancelled — one at a time
+    // ("cancel as you go"), or all scheduled then all cancelled.
+
+    for live in [1, 100, 10_000, 100_000] {
+        for allAtOnce in [false, true] {
+            let order = allAtOnce ? "schedule all, then cancel all" : "cancel as you go"
+            let configuration = Benchmark.Configuration(
+                metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 50)
+            Benchmark("\(order), \(live) live · FSTimerScheduler", configuration: configuration) { benchmark in
+                let scheduler = FSTimerScheduler(queue: DispatchQueue(label: "live"), clock: SuspendingClock())
+                let background = (0..<live).map { _ in scheduler.schedule(after: .seconds(3_600)) { _ in } }
+                benchmark.startMeasurement()
+                if allAtOnce {
+                    var timers: [FSTimer] = []
+                    timers.reserveCapacity(churn)
+                    for _ in 0..<churn { timers.append(scheduler.schedule(after: .seconds(1)) { _ in }) }
+                    for timer in timers { timer.cancel() }
+                } else {
+                    for _ in 0..<churn { scheduler.schedule(after: .seconds(1)) { _ in }.cancel() }
+                }
+                benchmark.stopMeasurement()
+                blackHole(background)
+            }
+            Benchmark("\(order), \(live) live · DispatchSourceTimer", configuration: configuration) { benchmark in
+                let queue = DispatchQueue(label: "live dispatch")
+                let background = (0..<live).map { _ in
+                    dispatchTimer(after: .seconds(3_600), repeating: nil, on: queue) {}
+                }
+                benchmark.startMeasurement()
+                if allAtOnce {
+                    var sources: [any DispatchSourceTimer] = []
+                    sources.reserveCapacity(churn)
+                    for _ in 0..<churn {
+                        sources.append(dispatchTimer(after: .seconds(1), repeating: nil, on: queue) {})
+                    }
+                    for source in sources { source.cancel() }
+                } else {
+                    for _ in 0..<churn { dispatchTimer(after: .seconds(1), repeating: nil, on: queue) {}.cancel() }
+                }
+                benchmark.stopMeasurement()
+                for source in background { source.cancel() }
+            }
+        }
+    }
+
+    // MARK: A 3-second countdown ticking every 100 ms whose tick handler takes 0, 0.3, 0.7 or 1.5
+    // intervals: how late each tick runs after its place on the grid, and how late the end
+    // comes. The peer is the original's countdown: a repeating Dispatch source whose handler
+    // subtracts the interval from the time left and ends when it reaches zero.
+
+    for load in [0, 3, 7, 15] {
+        for (name, ours) in [("FSCountdown", true), ("DispatchSourceTimer, time left decremented", false)] {
+            let (tickError, endError) = (
+                BenchmarkMetric.custom("tick error in µs"), BenchmarkMetric.custom("end error in µs")
+            )
+            for (metric, fraction, label) in [
+                (tickError, 0.5, "tick error p50"), (tickError, 0.99, "tick error p99"),
+                (tickError, 1.0, "tick error max"), (endError, 1.0, "end error"),
+            ] {
+                Benchmark(
+                    "countdown, handler \(Double(load) / 10) interval, \(label) · \(name)",
+                    configuration: .init(metrics: [metric], scalingFactor: .one, maxIterations: 1)
+                ) { benchmark in
+                    let run = countdownErrors(handlerTenths: load, ours: ours)
+                    benchmark.measurement(metric, metric == endError ? run.end : run.ticks.quantile(fraction))
+                }
+            }
+        }
     }
 
     // MARK: Memory of 100,000 live timers (handles and the scheduler's tables included, a new

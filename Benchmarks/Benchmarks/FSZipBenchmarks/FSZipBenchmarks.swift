@@ -137,4 +137,55 @@ let benchmarks: @Sendable () -> Void = {
             run(tool("unzip"), ["-q", archive, "-d", out])
         }
     }
+
+    // Eight archives written at once, each one 8 MiB entry deflated on every core, by callers
+    // that are themselves Dispatch work items or tasks — against the ideal: one writer's time
+    // (measured in the same run) times eight, divided by the cores.
+    let writers = 8
+    let milliseconds = BenchmarkMetric.custom("ms")
+    let entry: Data = {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["archive", "writer", "pool", "压缩", "caller", "block", "\n"]
+        return Data((0..<1_300_000).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ").utf8)
+            .prefix(8 << 20)
+    }()
+    @Sendable func writeOne(_ index: Int) {
+        let writer = try? FSZipWriter(path: work + "/concurrent-\(index).zip")
+        writer?.threads = cores
+        try? writer?.add(entry, as: "entry.txt")
+        try? writer?.finish()
+    }
+    func wallMilliseconds(_ body: () -> Void) -> Int {
+        let start = ContinuousClock.now
+        body()
+        return Int((ContinuousClock.now - start) / .milliseconds(1))
+    }
+    let concurrencyConfiguration = Benchmark.Configuration(
+        metrics: [milliseconds], scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 5)
+    for start in ["Dispatch work items", "detached tasks"] {
+        let name = "\(writers) writers at once from \(start), 8 MiB each"
+        Benchmark("\(name) · FSZipWriter", configuration: concurrencyConfiguration) { benchmark in
+            benchmark.measurement(
+                milliseconds,
+                wallMilliseconds {
+                    let group = DispatchGroup()
+                    for index in 0..<writers {
+                        if start == "detached tasks" {
+                            group.enter()
+                            Task.detached {
+                                writeOne(index)
+                                group.leave()
+                            }
+                        } else {
+                            DispatchQueue.global().async(group: group) { writeOne(index) }
+                        }
+                    }
+                    group.wait()
+                })
+        }
+        Benchmark("\(name) · ideal: one writer × \(writers) ÷ cores", configuration: concurrencyConfiguration) {
+            benchmark in
+            benchmark.measurement(milliseconds, wallMilliseconds { writeOne(0) } * writers / cores)
+        }
+    }
 }
