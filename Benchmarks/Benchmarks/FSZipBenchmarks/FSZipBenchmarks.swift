@@ -146,8 +146,12 @@ let benchmarks: @Sendable () -> Void = {
     let entry: Data = {
         var generator = SystemRandomNumberGenerator()
         let words = ["archive", "writer", "pool", "压缩", "caller", "block", "\n"]
-        return Data((0..<1_300_000).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ").utf8)
-            .prefix(8 << 20)
+        return Data(
+            (0..<1_300_000).map { _ in words[Int.random(in: 0..<words.count, using: &generator)] }.joined(
+                separator: " "
+            ).utf8
+        )
+        .prefix(8 << 20)
     }()
     @Sendable func writeOne(_ index: Int) {
         let writer = try? FSZipWriter(path: work + "/concurrent-\(index).zip")
