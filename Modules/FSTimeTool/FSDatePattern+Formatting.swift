@@ -69,14 +69,12 @@ extension FSDatePattern {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             guard let base = buffer.baseAddress else { return "" }
             let text = UnsafeBufferPointer(start: base, count: format(date, into: base))
-            #if compiler(>=6.2)
-                // The text is valid UTF-8 by construction (digits, ASCII names, and literals
-                // cut from a String at ASCII boundaries), so it skips the check `decoding`
-                // makes (about 4 ns of a 55 ns format here).
-                if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
-                    return String(copying: UTF8Span(unchecked: Span(_unsafeElements: text), isKnownASCII: isASCII))
-                }
-            #endif
+            // The text is valid UTF-8 by construction (digits, ASCII names, and literals cut
+            // from a String at ASCII boundaries), so it skips the check `decoding` makes (about
+            // 4 ns of a 55 ns format here).
+            if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+                return String(copying: UTF8Span(unchecked: Span(_unsafeElements: text), isKnownASCII: isASCII))
+            }
             return String(decoding: text, as: UTF8.self)
         }
     }

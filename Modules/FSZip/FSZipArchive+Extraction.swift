@@ -89,9 +89,7 @@ extension FSZipArchive {
     ///   - limits: The bounds on sizes, entry counts and ratios.
     ///   - include: Which entries to extract (default: all).
     ///   - progress: Called at most once per MiB and after each entry; return `false` to stop.
-    #if hasAttribute(concurrent)
-        @concurrent
-    #endif
+    @concurrent
     @discardableResult
     public func extractAll(
         to destination: String, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),

@@ -36,9 +36,7 @@ extension FSZipWriter {
     ///     try writer.finish()
     /// }
     /// ```
-    #if hasAttribute(concurrent)
-        @concurrent
-    #endif
+    @concurrent
     public func addDirectory(
         at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
         progress: (@Sendable (FSZipProgress) -> Bool)? = nil
