@@ -153,14 +153,15 @@ final class TaskGraphEngine: Sendable {
         state.withLock { $0.waiters.append(waiter) }
         var ended: (number: Int, error: (any Error)?)?
         while true {
-            let step = state.withLock { state -> (Step, [DispatchSemaphore]) in
+            // No step: nothing the caller may run now, so it waits for a task to end.
+            let step = state.withLock { state -> (Step?, [DispatchSemaphore]) in
                 if let ended { state.end(ended.number, error: ended.error) }
                 let others = ended == nil ? [] : state.waiters.filter { $0 !== waiter }
                 if state.table.unfinished == 0 {
                     state.waiters.removeAll { $0 === waiter }
                     return (.stop(state.takeIdle()), others)
                 }
-                guard let (number, body) = state.start() else { return (.wait, others) }
+                guard let (number, body) = state.start() else { return (nil, others) }
                 return (.run(number, body, helpers: state.helpersNeeded()), others)
             }
             for other in step.1 { other.signal() }
@@ -169,7 +170,7 @@ final class TaskGraphEngine: Sendable {
             case .stop(let idle):
                 finish(idle)
                 return snapshot()
-            case .wait:
+            case nil:
                 waiter.wait()
             case .run(let number, let body, let helpers):
                 for _ in 0..<helpers { queue.async { self.work() } }
@@ -208,8 +209,6 @@ final class TaskGraphEngine: Sendable {
             case .stop(let idle):
                 finish(idle)
                 return
-            case .wait:
-                return
             case .run(let number, let body, let helpers):
                 for _ in 0..<helpers { queue.async { self.work() } }
                 ended = (number, run(body))
@@ -219,8 +218,6 @@ final class TaskGraphEngine: Sendable {
 
     private enum Step {
         case stop(Idle?)
-        /// Nothing the caller may run now: wait for a task to end.
-        case wait
         case run(Int, Body, helpers: Int)
     }
 }
