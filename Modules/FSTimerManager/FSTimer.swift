@@ -28,7 +28,14 @@ public final class FSTimer: Sendable {
         self.key = key
     }
 
-    deinit { scheduler.handleReleased(key) }
+    /// Whether ``cancel()`` ended the timer, so releasing the handle need not take the
+    /// scheduler's lock again. Written only under that lock; read only in `deinit`, which runs
+    /// after every other reference is released, so after every write.
+    nonisolated(unsafe) var cancelled = false
+
+    deinit {
+        if !cancelled { scheduler.handleReleased(key) }
+    }
 
     /// Whether the timer is scheduled or paused: not cancelled, not a one-shot timer that has
     /// fired, not ended because its owner was released.
@@ -38,7 +45,7 @@ public final class FSTimer: Sendable {
     public var isPaused: Bool { scheduler.state(of: key) == .paused }
 
     /// Stops the timer for good; an action already running finishes.
-    public func cancel() { scheduler.cancel(key) }
+    public func cancel() { scheduler.cancel(key, handle: self) }
 
     /// Stops the timer from firing until ``resume()``, keeping the time left until its next
     /// firing.

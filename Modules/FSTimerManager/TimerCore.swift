@@ -269,11 +269,19 @@ struct TimerCore {
     private mutating func push(_ slot: Int32) {
         slots[Int(slot)].stamp &+= 1
         let index = Int(slot)
-        heap.append(
-            Entry(
-                deadline: slots[index].deadline, sequence: slots[index].sequence, slot: slot, stamp: slots[index].stamp)
-        )
-        siftUp(heap.count - 1)
+        let entry = Entry(
+            deadline: slots[index].deadline, sequence: slots[index].sequence, slot: slot, stamp: slots[index].stamp)
+        // A stale top — the timer cancelled just before, typically — is replaced rather than
+        // left for a later pop: one sift down, which stops at once when the new timer is the
+        // earliest, instead of a sift up now and a sift down later, each through every level.
+        if let top = heap.first, !isLive(top) {
+            staleEntries -= 1
+            heap[0] = entry
+            siftDown(0)
+        } else {
+            heap.append(entry)
+            siftUp(heap.count - 1)
+        }
     }
 
     private mutating func siftUp(_ start: Int) {

@@ -91,8 +91,13 @@ final class TimerEngine: Sendable {
     // The actions `cancel` and `handleReleased` take out are released after the lock: their
     // captures' `deinit`s may use this scheduler.
 
-    func cancel(_ key: TimerKey) {
-        let (_, done) = state.withLock { ($0.core.cancel(key), $0.retireIfDone()) }
+    /// Ends the timer `key`, and marks `handle` (the timer's, when the handle cancels) so that
+    /// its release need not end it again.
+    func cancel(_ key: TimerKey, handle: FSTimer? = nil) {
+        let (_, done) = state.withLock { state in
+            handle?.cancelled = true
+            return (state.core.cancel(key), state.retireIfDone())
+        }
         retire(done)
     }
 

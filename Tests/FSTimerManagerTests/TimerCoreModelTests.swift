@@ -136,6 +136,47 @@ private struct NaiveTimers {
         }
     }
 
+    /// A timer scheduled while the earliest entry is stale — cancelled or paused, and not yet
+    /// looked at — takes that entry's place at the top of the heap, whatever its deadline: what
+    /// remains fires in the naive list's order.
+    @Test(arguments: 0..<20)
+    func aTimerScheduledAfterTheEarliestEndsTakesItsPlace(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var core = TimerCore()
+        var naive = NaiveTimers()
+        var keys: [Int: TimerKey] = [:]
+        let action: TimerAction = { _ in }
+        func schedule(_ deadline: Int64) {
+            let (key, sequence) = core.schedule(
+                deadline: deadline, interval: 0, leeway: 0, owner: nil, label: nil, created: 0, action: action)
+            keys[Int(sequence)] = key
+            naive.timers[Int(sequence)] = .init(deadline: deadline, interval: 0, sequence: Int(sequence))
+        }
+        for _ in 0..<200 { schedule(Int64.random(in: 1...1_000, using: &generator)) }
+        for _ in 0..<300 {
+            // No `earliest()` between the end and the next schedule, as the engine's `cancel`
+            // and the `schedule` after it: the stale entry is still on top.
+            let first = naive.timers.values.filter { $0.paused == nil }
+                .min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+            guard let first, let key = keys[first.sequence] else { break }
+            if Bool.random(using: &generator) {
+                #expect(core.cancel(key) != nil)
+                naive.timers[first.sequence] = nil
+            } else {
+                let paused = core.pause(key, now: 0)
+                #expect(paused)
+                naive.timers[first.sequence]?.paused = first.deadline
+            }
+            schedule(Int64.random(in: 1...1_000, using: &generator))
+        }
+        var released: [TimerAction] = []
+        while let firing = core.takeNext(dueBy: 1_000, released: &released) {
+            let expected = naive.takeNext(dueBy: 1_000)
+            #expect(expected?.sequence == Int(firing.sequence))
+        }
+        #expect(naive.takeNext(dueBy: 1_000) == nil)
+    }
+
     /// Ending every timer — cancelled or paused, in any order, for every heap size up to 300,
     /// across the rebuild thresholds — leaves stale entries only, and a rebuild may then find
     /// the heap empty: the core must go on working (an empty rebuild once read past the end of
