@@ -35,7 +35,7 @@ private final class Payload: Sendable {
 }
 
 /// How a call to `withDeadline` ended.
-private enum Outcome: Equatable {
+private enum Outcome: Hashable {
     case value(Int), timedOut, cancelled, failed
 }
 
