@@ -13,8 +13,11 @@ public final class TestClock: Clock, @unchecked Sendable {
         /// The moment `sinceStart` after the clock started.
         public init(sinceStart: Duration) { self.sinceStart = sinceStart }
 
+        /// The moment `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(sinceStart: sinceStart + duration) }
+        /// The time from this moment to `other`.
         public func duration(to other: Instant) -> Duration { other.sinceStart - sinceStart }
+        /// Whether `lhs` is earlier.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.sinceStart < rhs.sinceStart }
     }
 
@@ -29,7 +32,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// A clock at its start.
     public init() {}
 
+    /// The time the test has moved the clock to.
     public var now: Instant { guarded.value.now }
+    /// One nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// How many tasks sleep on the clock: a test waits for the count it expects before moving

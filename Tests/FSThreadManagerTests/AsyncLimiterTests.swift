@@ -1,0 +1,144 @@
+import FSTestSupport
+import Testing
+
+@testable import FSThreadManager
+
+/// A task that holds its permits until the test releases it.
+private final class Holder: Sendable {
+    private let gate = Locked((open: false, waiter: CheckedContinuation<Void, Never>?.none))
+    let entered = Locked(false)
+
+    func hold() async {
+        entered.withLock { $0 = true }
+        await withCheckedContinuation { continuation in
+            let open = gate.withLock { state -> Bool in
+                if !state.open { state.waiter = continuation }
+                return state.open
+            }
+            if open { continuation.resume() }
+        }
+    }
+
+    func release() {
+        let waiter = gate.withLock { state in
+            state.open = true
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+}
+
+private func waitUntil(_ condition: () -> Bool) async {
+    while !condition() { await Task.yield() }
+}
+
+@Suite struct AsyncLimiterTests {
+    @Test func anUncontendedPermitIsTakenAndReturned() async throws {
+        let limiter = FSAsyncLimiter(limit: 2)
+        let value = try await limiter.withPermit {
+            #expect(limiter.available == 1)
+            return 5
+        }
+        #expect(value == 5 && limiter.available == 2)
+    }
+
+    /// Waiters are served in the order they asked.
+    @Test func waitersAreServedFirstComeFirstServed() async throws {
+        let limiter = FSAsyncLimiter(limit: 1)
+        let holder = Holder()
+        let first = Task { try await limiter.withPermit { await holder.hold() } }
+        await waitUntil { holder.entered.value }
+        let order = Locked([Int]())
+        var waiters: [Task<Void, any Error>] = []
+        for index in 0..<6 {
+            waiters.append(Task { try await limiter.withPermit { order.withLock { $0.append(index) } } })
+            await waitUntil { limiter.waiting == index + 1 }
+        }
+        holder.release()
+        try await first.value
+        for waiter in waiters { try await waiter.value }
+        #expect(order.value == Array(0..<6))
+        #expect(limiter.available == 1)
+    }
+
+    /// A heavy waiter at the front holds back a light one behind it, even with a permit
+    /// free: no starvation of heavy calls.
+    @Test func aHeavyWaiterIsNotOvertaken() async throws {
+        let limiter = FSAsyncLimiter(limit: 3)
+        let holder = Holder()
+        let running = Task { try await limiter.withPermit(weight: 2) { await holder.hold() } }
+        await waitUntil { holder.entered.value }
+        let order = Locked([String]())
+        let heavy = Task { try await limiter.withPermit(weight: 3) { order.withLock { $0.append("heavy") } } }
+        await waitUntil { limiter.waiting == 1 }
+        let light = Task { try await limiter.withPermit { order.withLock { $0.append("light") } } }
+        await waitUntil { limiter.waiting == 2 }
+        #expect(limiter.available == 1 && order.value.isEmpty)
+        holder.release()
+        try await running.value
+        try await heavy.value
+        try await light.value
+        #expect(order.value == ["heavy", "light"])
+    }
+
+    @Test func aWeightAboveTheLimitTakesTheWholeLimit() async throws {
+        let limiter = FSAsyncLimiter(limit: 2)
+        try await limiter.withPermit(weight: 50) { #expect(limiter.available == 0) }
+        #expect(limiter.available == 2)
+    }
+
+    /// Cancelled while waiting: out of the queue at once, `CancellationError`, the body never
+    /// runs, and the waiter behind it moves up.
+    @Test func aCancelledWaiterLeavesTheQueue() async throws {
+        let limiter = FSAsyncLimiter(limit: 1)
+        let holder = Holder()
+        let running = Task { try await limiter.withPermit { await holder.hold() } }
+        await waitUntil { holder.entered.value }
+        let ran = Locked(false)
+        let cancelled = Task { try await limiter.withPermit { ran.withLock { $0 = true } } }
+        await waitUntil { limiter.waiting == 1 }
+        let next = Task { try await limiter.withPermit { 1 } }
+        await waitUntil { limiter.waiting == 2 }
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(limiter.waiting == 1 && !ran.value)
+        holder.release()
+        #expect(try await next.value == 1)
+        try await running.value
+        #expect(limiter.available == 1)
+    }
+
+    /// 16 tasks, random weights, random cancellations, each holding its permits across a few
+    /// suspensions: the permits in use never exceed the limit, and at the end none is lost.
+    @Test(arguments: 0..<12)
+    func permitsAreNeverExceededNorLost(seed: UInt64) async {
+        var generator = SeededGenerator(seed: seed)
+        let limit = Int.random(in: 1...5, using: &generator)
+        let limiter = FSAsyncLimiter(limit: limit)
+        let inUse = Locked((now: 0, most: 0))
+        var tasks: [Task<Void, Never>] = []
+        for _ in 0..<16 {
+            let weight = Int.random(in: 1...limit, using: &generator)
+            let yields = Int.random(in: 0..<5, using: &generator)
+            tasks.append(
+                Task {
+                    _ = try? await limiter.withPermit(weight: weight) {
+                        inUse.withLock { state in
+                            state.now += weight
+                            state.most = max(state.most, state.now)
+                        }
+                        for _ in 0..<yields { await Task.yield() }
+                        inUse.withLock { $0.now -= weight }
+                    }
+                })
+        }
+        for task in tasks.shuffled(using: &generator).prefix(Int.random(in: 0...8, using: &generator)) {
+            for _ in 0..<Int.random(in: 0..<3, using: &generator) { await Task.yield() }
+            task.cancel()
+        }
+        for task in tasks { await task.value }
+        #expect(inUse.value.most <= limit)
+        #expect(inUse.value.now == 0)
+        #expect(limiter.available == limit && limiter.waiting == 0)
+    }
+}
