@@ -1,5 +1,6 @@
 import Dispatch
 import FSTestSupport
+import Foundation
 import Testing
 
 @testable import FSThreadManager
@@ -44,10 +45,17 @@ import Testing
         let blockers = 64
         for _ in 0..<blockers { DispatchQueue.global().async { release.wait() } }
         let ran = Locked(0)
-        let succeeded = await Task.detached {
-            (try? graph(300, ran: ran).run(maxConcurrency: 4).waitUntilFinished())?.succeeded == true
-        }.value
-        for _ in 0..<blockers { release.signal() }
+        // The waiter is a thread of its own, which frees the pool once the graph has ended: a
+        // task — the waiter's, or this test's resuming — would need a thread of the pool held
+        // here (on Linux, Swift's global executor is that pool), and get one only when
+        // libdispatch's monitor adds it, about a second per blocked thread.
+        let succeeded = await withCheckedContinuation { continuation in
+            Thread {
+                let report = try? graph(300, ran: ran).run(maxConcurrency: 4).waitUntilFinished()
+                for _ in 0..<blockers { release.signal() }
+                continuation.resume(returning: report?.succeeded == true)
+            }.start()
+        }
         #expect(succeeded && ran.value == 300)
     }
 }
