@@ -24,35 +24,90 @@ public final class FSAsyncLimiter: Sendable {
         let continuation: UnsafeContinuation<Void, any Error>
     }
 
+    /// A place in the queue: taken before the task suspends, so that its order is the order
+    /// of the calls, then holding the suspended task, until it is served or leaves.
+    private enum Place {
+        case reserved(weight: Int)
+        case waiting(Waiter)
+        case left
+    }
+
     private struct State {
         var available: Int
-        /// Waiters by ticket, and the tickets in arrival order (cancelled ones are skipped
-        /// when they reach the front, so that leaving the queue costs O(1)).
-        var waiters: [UInt64: Waiter] = [:]
-        var order: [UInt64] = []
+        /// Places in arrival order from `head`. A place's ticket is its index plus `dropped`.
+        var queue: [Place] = []
         var head = 0
-        var nextTicket: UInt64 = 0
+        /// Places removed from the front of `queue` so far.
+        var dropped = 0
+        /// Places reserved or waiting.
+        var waiting = 0
 
-        /// Grants permits to waiters at the front while they fit; returns them to resume.
-        mutating func grant() -> [UnsafeContinuation<Void, any Error>] {
-            var granted: [UnsafeContinuation<Void, any Error>] = []
-            while head < order.count {
-                guard let waiter = waiters[order[head]] else {
+        /// Takes `weight` permits if they are free and nobody waits ahead; otherwise reserves
+        /// a place and returns its ticket.
+        mutating func take(_ weight: Int) -> Int? {
+            if waiting == 0, available >= weight {
+                available -= weight
+                return nil
+            }
+            queue.append(.reserved(weight: weight))
+            waiting += 1
+            return queue.count - 1 + dropped
+        }
+
+        /// Puts the suspended task in its place and serves the queue (permits returned since
+        /// the place was reserved may be its). Returns false if the place was left meanwhile.
+        mutating func suspend(_ ticket: Int, _ continuation: UnsafeContinuation<Void, any Error>) -> Bool {
+            let index = ticket - dropped
+            guard case .reserved(let weight) = queue[index] else { return false }
+            queue[index] = .waiting(Waiter(weight: weight, continuation: continuation))
+            grant()
+            return true
+        }
+
+        /// Leaves the place `ticket` if it still waits; returns the suspended task, if any.
+        mutating func leave(_ ticket: Int) -> UnsafeContinuation<Void, any Error>? {
+            let index = ticket - dropped
+            guard index >= head, index < queue.count else { return nil }
+            switch queue[index] {
+            case .left: return nil
+            case .reserved:
+                queue[index] = .left
+                waiting -= 1
+                grant()
+                return nil
+            case .waiting(let waiter):
+                queue[index] = .left
+                waiting -= 1
+                grant()
+                return waiter.continuation
+            }
+        }
+
+        /// Serves the waiters at the front while their permits are free; stops at a place
+        /// reserved by a task not yet suspended, which is served when it is. Resuming only
+        /// schedules a task, so it is done here, under the lock, without collecting first.
+        mutating func grant() {
+            loop: while head < queue.count {
+                switch queue[head] {
+                case .left:
                     head += 1
-                    continue
+                case .reserved:
+                    break loop
+                case .waiting(let waiter):
+                    guard waiter.weight <= available else { break loop }
+                    available -= waiter.weight
+                    queue[head] = .left
+                    head += 1
+                    waiting -= 1
+                    waiter.continuation.resume()
                 }
-                guard waiter.weight <= available else { break }
-                available -= waiter.weight
-                waiters[order[head]] = nil
-                granted.append(waiter.continuation)
-                head += 1
             }
             // The consumed prefix goes once it is half the array: amortized O(1) per waiter.
-            if head > 0, head * 2 >= order.count {
-                order.removeFirst(head)
+            if head > 0, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                dropped += head
                 head = 0
             }
-            return granted
         }
     }
 
@@ -70,7 +125,7 @@ public final class FSAsyncLimiter: Sendable {
     public var available: Int { state.withLock { $0.available } }
 
     /// The tasks waiting now (a snapshot).
-    public var waiting: Int { state.withLock { $0.waiters.count } }
+    public var waiting: Int { state.withLock { $0.waiting } }
 
     /// Runs `body` holding `weight` permits, waiting for them first if they are not free; the
     /// permits are returned when `body` returns or throws.
@@ -81,55 +136,30 @@ public final class FSAsyncLimiter: Sendable {
     ///   - body: The work, run in the caller's isolation.
     /// - Throws: `CancellationError` if the task is cancelled before it gets its permits
     ///   (then `body` does not run), or what `body` throws.
-    public func withPermit<Result>(
-        weight: Int = 1, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    nonisolated(nonsending) public func withPermit<Result>(
+        weight: Int = 1, _ body: nonisolated(nonsending) () async throws -> Result
     ) async throws -> Result {
         let weight = min(max(1, weight), limit)
-        try await acquire(weight)
-        defer { release(weight) }
+        // Free permits and nobody ahead: no suspension, no continuation.
+        if let ticket = state.withLock({ $0.take(weight) }) { try await wait(ticket) }
+        defer {
+            state.withLock { state in
+                state.available += weight
+                state.grant()
+            }
+        }
         return try await body()
     }
 
-    private func acquire(_ weight: Int) async throws {
-        // Fast path: free permits and nobody ahead.
-        let (took, ticket) = state.withLock { state -> (Bool, UInt64) in
-            if state.waiters.isEmpty, state.available >= weight {
-                state.available -= weight
-                return (true, 0)
-            }
-            defer { state.nextTicket += 1 }
-            return (false, state.nextTicket)
-        }
-        if took { return }
+    private func wait(_ ticket: Int) async throws {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                let granted = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in
-                    guard !Task.isCancelled else { return nil }
-                    state.waiters[ticket] = Waiter(weight: weight, continuation: continuation)
-                    state.order.append(ticket)
-                    // Permits returned since the fast path looked go to the queue's front,
-                    // which may be this waiter.
-                    return state.grant()
+                if !state.withLock({ $0.suspend(ticket, continuation) }) {
+                    continuation.resume(throwing: CancellationError())
                 }
-                guard let granted else { return continuation.resume(throwing: CancellationError()) }
-                for waiter in granted { waiter.resume() }
             }
         } onCancel: {
-            // Still waiting: leave the queue, which may let the waiters behind go first.
-            let (waiter, granted) = state.withLock { state in
-                let waiter = state.waiters.removeValue(forKey: ticket)
-                return (waiter, waiter == nil ? [] : state.grant())
-            }
-            waiter?.continuation.resume(throwing: CancellationError())
-            for continuation in granted { continuation.resume() }
+            state.withLock { $0.leave(ticket) }?.resume(throwing: CancellationError())
         }
-    }
-
-    private func release(_ weight: Int) {
-        let granted = state.withLock { state in
-            state.available += weight
-            return state.grant()
-        }
-        for continuation in granted { continuation.resume() }
     }
 }

@@ -145,6 +145,110 @@ let benchmarks: @Sendable () -> Void = {
         group.notify(queue: queue) { done.signal() }
         done.wait()
     }
+
+    let precise = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .microseconds)
+
+    // MARK: The async limiter: 10,000 permits taken and returned by one task (uncontended), and
+    // by 16 tasks sharing 2 permits, each holding its permit across a suspension (contended).
+
+    Benchmark("limiter, 10k permits uncontended · FSAsyncLimiter", configuration: precise) { _ in
+        let limiter = FSAsyncLimiter(limit: 2)
+        for index in 0..<10_000 { blackHole(try await limiter.withPermit { index }) }
+    }
+    Benchmark("limiter, 10k permits uncontended · actor semaphore", configuration: precise) { _ in
+        let semaphore = ActorSemaphore(value: 2)
+        for index in 0..<10_000 {
+            await semaphore.wait()
+            blackHole(index)
+            await semaphore.signal()
+        }
+    }
+    Benchmark("limiter, 16 tasks × 1,000 permits, limit 2 · FSAsyncLimiter", configuration: precise) { _ in
+        let limiter = FSAsyncLimiter(limit: 2)
+        await contended(tasks: 16, calls: 1_000) { _ = try? await limiter.withPermit { await Task.yield() } }
+    }
+    Benchmark("limiter, 16 tasks × 1,000 permits, limit 2 · actor semaphore", configuration: precise) { _ in
+        let semaphore = ActorSemaphore(value: 2)
+        await contended(tasks: 16, calls: 1_000) {
+            await semaphore.wait()
+            await Task.yield()
+            await semaphore.signal()
+        }
+    }
+
+    // MARK: Timeouts: 1,000 operations that finish at once under a 10-second limit, beside the
+    // same operations with no limit (the floor: the wrapper's overhead is the difference).
+
+    Benchmark("timeout, 1,000 quick operations · FSThreadManager withTimeout", configuration: precise) { _ in
+        for index in 0..<1_000 { blackHole(try await FSThreadManager.withTimeout(.seconds(10)) { index }) }
+    }
+    Benchmark("timeout, 1,000 quick operations · task group racing a sleep", configuration: precise) { _ in
+        for index in 0..<1_000 { blackHole(try await groupTimeout(.seconds(10)) { index }) }
+    }
+    Benchmark("1,000 quick operations without a time limit · direct calls (floor)", configuration: precise) { _ in
+        let operation: @Sendable (Int) async -> Int = { $0 }
+        for index in 0..<1_000 { blackHole(await operation(index)) }
+    }
+}
+
+/// The peer of `FSAsyncLimiter`: a counting semaphore as an actor, first come first served,
+/// in the shape of groue/Semaphore's API (`wait`, `signal`). It does not handle cancellation,
+/// which only makes it cheaper.
+actor ActorSemaphore {
+    private var value: Int
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var head = 0
+
+    init(value: Int) { self.value = value }
+
+    func wait() async {
+        value -= 1
+        if value >= 0 { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func signal() {
+        value += 1
+        guard head < waiters.count else { return }
+        let next = waiters[head]
+        head += 1
+        if head * 2 >= waiters.count {
+            waiters.removeFirst(head)
+            head = 0
+        }
+        next.resume()
+    }
+}
+
+/// `calls` permits taken and returned by each of `tasks` tasks at once, the body suspending
+/// once while it holds its permit.
+func contended(tasks: Int, calls: Int, _ body: @escaping @Sendable () async -> Void) async {
+    await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<tasks {
+            group.addTask {
+                for _ in 0..<calls { await body() }
+            }
+        }
+    }
+}
+
+/// `operation` raced against a sleep of `timeout` in a task group, the usual hand-written
+/// timeout: the first to finish wins, the other is cancelled.
+func groupTimeout<T: Sendable>(
+    _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
+) async throws
+    -> T
+{
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await operation() }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next(), let value = first else { throw CancellationError() }
+        return value
+    }
 }
 
 /// The results buffer of the concurrentPerform baseline, written by index from its workers.
