@@ -1,4 +1,4 @@
-/// How ``FSThreadManager/retry(_:clock:using:isolation:operation:shouldRetry:)`` spaces its
+/// How ``FSThreadManager/retry(_:clock:using:operation:shouldRetry:)`` spaces its
 /// attempts: how many, the exponential backoff between them, its jitter, and an optional limit
 /// on the whole.
 ///

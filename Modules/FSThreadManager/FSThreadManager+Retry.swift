@@ -10,17 +10,15 @@ extension FSThreadManager {
     /// }
     /// ```
     ///
-    /// See ``retry(_:clock:using:isolation:operation:shouldRetry:)`` for the rules.
-    public static func retry<Success, Failure: Error>(
+    /// See ``retry(_:clock:using:operation:shouldRetry:)`` for the rules.
+    nonisolated(nonsending) public static func retry<Success, Failure: Error>(
         _ policy: FSRetryPolicy = FSRetryPolicy(),
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws(Failure) -> Success,
+        operation: nonisolated(nonsending) () async throws(Failure) -> Success,
         shouldRetry: (Failure) -> Bool = { _ in true }
     ) async throws(Failure) -> Success {
         var generator = SystemRandomNumberGenerator()
         return try await retry(
-            policy, clock: ContinuousClock(), using: &generator, isolation: isolation, operation: operation,
-            shouldRetry: shouldRetry)
+            policy, clock: ContinuousClock(), using: &generator, operation: operation, shouldRetry: shouldRetry)
     }
 
     /// Runs `operation` until it succeeds, waiting between attempts on `clock` as `policy`
@@ -31,10 +29,9 @@ extension FSThreadManager {
     /// final, when the next wait would end after the policy's time limit, or when the calling
     /// task is cancelled: a wait in progress ends at once, and no further attempt starts.
     /// The operation runs in the caller's isolation, so it need not be `@Sendable`.
-    public static func retry<C: Clock, Success, Failure: Error>(
+    nonisolated(nonsending) public static func retry<C: Clock, Success, Failure: Error>(
         _ policy: FSRetryPolicy, clock: C, using generator: inout some RandomNumberGenerator,
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws(Failure) -> Success,
+        operation: nonisolated(nonsending) () async throws(Failure) -> Success,
         shouldRetry: (Failure) -> Bool = { _ in true }
     ) async throws(Failure) -> Success where C.Duration == Duration {
         let limit = policy.timeLimit.map { clock.now.advanced(by: $0) }

@@ -81,6 +81,21 @@ private func waitUntil(_ condition: () -> Bool) async {
         #expect(order.value == ["heavy", "light"])
     }
 
+    /// The body runs in the caller's isolation: main-actor code uses main-actor state in it
+    /// with no hop and no `Sendable` closure.
+    @MainActor @Test func theBodyRunsOnTheCallersActor() async throws {
+        final class Screen { var shown: [Int] = [] }
+        let screen = Screen()
+        let limiter = FSAsyncLimiter(limit: 1)
+        for index in 0..<3 {
+            try await limiter.withPermit {
+                MainActor.assertIsolated()
+                screen.shown.append(index)
+            }
+        }
+        #expect(screen.shown == [0, 1, 2])
+    }
+
     @Test func aWeightAboveTheLimitTakesTheWholeLimit() async throws {
         let limiter = FSAsyncLimiter(limit: 2)
         try await limiter.withPermit(weight: 50) { #expect(limiter.available == 0) }

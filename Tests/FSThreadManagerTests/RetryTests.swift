@@ -108,6 +108,20 @@ private final class Service: Sendable {
         #expect(service.attempts.value == 3)
     }
 
+    /// The operation runs in the caller's isolation: main-actor state, no `Sendable` closure.
+    @MainActor @Test func theOperationRunsOnTheCallersActor() async throws {
+        final class Form { var attempts = 0 }
+        let form = Form()
+        let policy = FSRetryPolicy(maxAttempts: 3, initialDelay: .zero, jitter: .none)
+        let result = try await FSThreadManager.retry(policy) { () throws(Flaky) -> Int in
+            MainActor.assertIsolated()
+            form.attempts += 1
+            if form.attempts < 3 { throw .busy(attempt: form.attempts) }
+            return form.attempts
+        }
+        #expect(result == 3)
+    }
+
     @Test func aFinalErrorIsNotRetried() async {
         var generator = SeededGenerator(seed: 0)
         let attempts = Locked(0)
