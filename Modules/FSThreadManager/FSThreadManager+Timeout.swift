@@ -54,19 +54,39 @@ extension FSThreadManager {
                 race.finish(.failure(error))
             }
         }
-        let alarm = Task {
-            // Cancelled (the operation finished first): no timeout.
-            guard (try? await clock.sleep(until: deadline, tolerance: tolerance)) != nil else { return }
+        let expire: @Sendable () -> Void = {
             if race.finish(.failure(timeoutError)) { work.cancel() }
         }
+        let stopAlarm = alarm(at: deadline, tolerance: tolerance, clock: clock, expire)
         defer {
             work.cancel()
-            alarm.cancel()
+            stopAlarm()
         }
         return try await withTaskCancellationHandler {
             try await race.wait()
         } onCancel: {
             race.finish(.failure(CancellationError()))
         }
+    }
+
+    /// Calls `expire` at `deadline`; returns what stops it. The system clocks share one
+    /// sleeper for every pending deadline; any other clock gets a sleeping task of its own.
+    private static func alarm<C: Clock>(
+        at deadline: C.Instant, tolerance: C.Duration?, clock: C, _ expire: @escaping @Sendable () -> Void
+    ) -> @Sendable () -> Void {
+        if let deadline = deadline as? ContinuousClock.Instant {
+            let ticket = SharedAlarms.continuous.schedule(at: deadline, expire)
+            return { SharedAlarms.continuous.cancel(ticket) }
+        }
+        if let deadline = deadline as? SuspendingClock.Instant {
+            let ticket = SharedAlarms.suspending.schedule(at: deadline, expire)
+            return { SharedAlarms.suspending.cancel(ticket) }
+        }
+        let sleeper = Task {
+            // Cancelled (the operation finished first): no timeout.
+            guard (try? await clock.sleep(until: deadline, tolerance: tolerance)) != nil else { return }
+            expire()
+        }
+        return { sleeper.cancel() }
     }
 }

@@ -79,8 +79,10 @@ public final class TestClock: Clock, @unchecked Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Waits (on the real clock, briefly) until `count` tasks sleep on this clock.
-    public func waitForSleepers(_ count: Int) async {
-        while sleepers < count { await Task.yield() }
+    /// Waits until `count` tasks sleep on this clock; false if they do not within 10 s of
+    /// real time.
+    @discardableResult
+    public func waitForSleepers(_ count: Int) async -> Bool {
+        await eventually { sleepers >= count }
     }
 }

@@ -28,10 +28,6 @@ private final class Holder: Sendable {
     }
 }
 
-private func waitUntil(_ condition: () -> Bool) async {
-    while !condition() { await Task.yield() }
-}
-
 @Suite struct AsyncLimiterTests {
     @Test func anUncontendedPermitIsTakenAndReturned() async throws {
         let limiter = FSAsyncLimiter(limit: 2)
@@ -47,12 +43,12 @@ private func waitUntil(_ condition: () -> Bool) async {
         let limiter = FSAsyncLimiter(limit: 1)
         let holder = Holder()
         let first = Task { try await limiter.withPermit { await holder.hold() } }
-        await waitUntil { holder.entered.value }
+        #expect(await eventually { holder.entered.value })
         let order = Locked([Int]())
         var waiters: [Task<Void, any Error>] = []
         for index in 0..<6 {
             waiters.append(Task { try await limiter.withPermit { order.withLock { $0.append(index) } } })
-            await waitUntil { limiter.waiting == index + 1 }
+            #expect(await eventually { limiter.waiting == index + 1 })
         }
         holder.release()
         try await first.value
@@ -67,12 +63,12 @@ private func waitUntil(_ condition: () -> Bool) async {
         let limiter = FSAsyncLimiter(limit: 3)
         let holder = Holder()
         let running = Task { try await limiter.withPermit(weight: 2) { await holder.hold() } }
-        await waitUntil { holder.entered.value }
+        #expect(await eventually { holder.entered.value })
         let order = Locked([String]())
         let heavy = Task { try await limiter.withPermit(weight: 3) { order.withLock { $0.append("heavy") } } }
-        await waitUntil { limiter.waiting == 1 }
+        #expect(await eventually { limiter.waiting == 1 })
         let light = Task { try await limiter.withPermit { order.withLock { $0.append("light") } } }
-        await waitUntil { limiter.waiting == 2 }
+        #expect(await eventually { limiter.waiting == 2 })
         #expect(limiter.available == 1 && order.value.isEmpty)
         holder.release()
         try await running.value
@@ -108,12 +104,12 @@ private func waitUntil(_ condition: () -> Bool) async {
         let limiter = FSAsyncLimiter(limit: 1)
         let holder = Holder()
         let running = Task { try await limiter.withPermit { await holder.hold() } }
-        await waitUntil { holder.entered.value }
+        #expect(await eventually { holder.entered.value })
         let ran = Locked(false)
         let cancelled = Task { try await limiter.withPermit { ran.withLock { $0 = true } } }
-        await waitUntil { limiter.waiting == 1 }
+        #expect(await eventually { limiter.waiting == 1 })
         let next = Task { try await limiter.withPermit { 1 } }
-        await waitUntil { limiter.waiting == 2 }
+        #expect(await eventually { limiter.waiting == 2 })
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         #expect(limiter.waiting == 1 && !ran.value)

@@ -85,13 +85,13 @@ private struct Broken: Error {}
                 }
             }
         }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(4))
         #expect(clock.sleepers == 1)
         clock.advance(by: .seconds(1))
         #expect(await caller.value == .timedOut)
         gate.open()
-        while !sawCancellation.value { await Task.yield() }
+        #expect(await eventually { sawCancellation.value })
     }
 
     /// What the operation returns after the deadline is released, never delivered.
@@ -110,11 +110,11 @@ private struct Broken: Error {}
                 return error is FSTimeoutError
             }
         }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(1))
         #expect(await caller.value)
         gate.open()
-        while !released.value { await Task.yield() }
+        #expect(await eventually { released.value })
     }
 
     @Test func cancellingTheCallerEndsTheCallAtOnce() async {
@@ -128,11 +128,11 @@ private struct Broken: Error {}
                 }
             }
         }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         caller.cancel()
         #expect(await caller.value == .cancelled)
         // The deadline's sleeper is gone with the call.
-        while clock.sleepers > 0 { await Task.yield() }
+        #expect(await eventually { clock.sleepers == 0 })
         gate.open()
     }
 
@@ -182,7 +182,7 @@ private struct Broken: Error {}
                 return 1
             }
         }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         for event in [Outcome.value(1), .timedOut, .cancelled].shuffled(using: &generator) {
             happened.withLock { _ = $0.insert(event) }
             switch event {
@@ -194,6 +194,6 @@ private struct Broken: Error {}
         }
         let result = await caller.value
         #expect(happened.value.contains(result))
-        while !released.value { await Task.yield() }
+        #expect(await eventually { released.value })
     }
 }

@@ -1,0 +1,74 @@
+import FSTestSupport
+import Testing
+
+@testable import FSThreadManager
+
+@Suite struct SharedAlarmTests {
+    /// Deadlines scheduled in any order, some cancelled, a later one rescheduled earlier:
+    /// the actions run in deadline order, once, and never after their cancellation.
+    @Test(arguments: 0..<20)
+    func actionsRunInDeadlineOrderUnlessCancelled(seed: UInt64) async {
+        var generator = SeededGenerator(seed: seed)
+        let clock = TestClock()
+        let alarm = SharedAlarm(clock: clock)
+        let ran = Locked([Int]())
+        var expected: [(deadline: Int, index: Int)] = []
+        for index in 0..<40 {
+            let deadline = Int.random(in: 1...30, using: &generator)
+            let ticket = alarm.schedule(at: clock.now.advanced(by: .seconds(deadline))) {
+                ran.withLock { $0.append(index) }
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                alarm.cancel(ticket)
+            } else {
+                expected.append((deadline, index))
+            }
+        }
+        for second in 1...30 {
+            // The alarm sleeps while a live deadline is ahead, and only then.
+            guard expected.contains(where: { $0.deadline >= second }) else { break }
+            #expect(await clock.waitForSleepers(1))
+            clock.advance(by: .seconds(1))
+            let due = expected.filter { $0.deadline <= second }.count
+            #expect(await eventually { ran.value.count >= due })
+        }
+        // Within a second, the order of equal deadlines is the heap's; across seconds, time's.
+        let order = expected.sorted { $0.deadline < $1.deadline }
+        #expect(ran.value.count == expected.count)
+        #expect(
+            Set(ran.value.enumerated().map { "\(order[$0.offset].deadline):\($0.element)" })
+                == Set(expected.map { "\($0.deadline):\($0.index)" }))
+    }
+
+    /// A deadline earlier than the one the alarm sleeps until wakes it in time.
+    @Test func anEarlierDeadlineIsNotKeptWaiting() async {
+        let clock = TestClock()
+        let alarm = SharedAlarm(clock: clock)
+        let ran = Locked([String]())
+        _ = alarm.schedule(at: clock.now.advanced(by: .seconds(60))) { ran.withLock { $0.append("late") } }
+        #expect(await clock.waitForSleepers(1))
+        _ = alarm.schedule(at: clock.now.advanced(by: .seconds(1))) { ran.withLock { $0.append("early") } }
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: .seconds(1))
+        #expect(await eventually { !ran.value.isEmpty })
+        #expect(ran.value == ["early"])
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: .seconds(59))
+        #expect(await eventually { ran.value.count >= 2 })
+        #expect(ran.value == ["early", "late"])
+    }
+
+    /// On the continuous clock, a short timeout started while a long one is pending expires
+    /// on time, through the alarm the two share.
+    @Test func aShortTimeoutBesideALongOneExpiresOnTime() async throws {
+        let long = Task {
+            try await FSThreadManager.withTimeout(.seconds(30)) { try await Task.sleep(for: .seconds(5)) }
+        }
+        let start = ContinuousClock.now
+        await #expect(throws: FSTimeoutError.self) {
+            try await FSThreadManager.withTimeout(.milliseconds(50)) { try await Task.sleep(for: .seconds(30)) }
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+        long.cancel()
+    }
+}
