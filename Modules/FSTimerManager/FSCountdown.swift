@@ -37,22 +37,31 @@ public final class FSCountdown: Sendable {
         var ticks = 0
     }
 
+    /// A countdown of `duration` from now, ticking from now; or, with `end`, one to that
+    /// moment (its length is the time left until it), ticking on whole ticks before it.
     init(
-        duration: Duration, tick: Ticks, throughZero: Bool, leeway: Ticks, engine: TimerEngine,
-        onTick: @escaping @Sendable (FSCountdownTick) -> Void,
+        duration: Duration, end: Ticks? = nil, tick: Ticks, throughZero: Bool, leeway: Ticks, label: String?,
+        engine: TimerEngine, onTick: @escaping @Sendable (FSCountdownTick) -> Void,
         completion: @escaping @Sendable (FSCountdownEnd) -> Void
     ) {
-        self.duration = duration
+        let now = engine.now
+        let tick = max(tick, 1_000)
+        let length = end.map { max(0, $0.saturatingSubtracting(now)) } ?? max(0, Ticks(duration))
+        let total = end == nil ? duration : length.duration
+        self.duration = total
         self.engine = engine
         self.completion = completion
-        let now = engine.now
-        let length = max(0, Ticks(duration))
         let state = FSLocked(State(end: now.saturatingAdding(length)))
         self.state = state
+        // Ticking up to a moment: the grid is that moment less whole ticks, so the time left
+        // is whole ticks at each tick after the first. Its first point is now or just before
+        // (a deadline past fires at once), so the first tick is still at the start.
+        let offGrid = end == nil ? 0 : length % tick
+        let firstTick = offGrid == 0 ? now : now.saturatingAdding(offGrid).saturatingSubtracting(tick)
         // The actions hold the state, not the countdown, so releasing the countdown cancels them.
         let ticker = engine.schedule(
-            deadline: now, now: now, interval: max(tick, 1_000), leeway: leeway, owner: nil,
-            label: "FSCountdown",
+            deadline: firstTick, now: now, interval: tick, leeway: leeway, owner: nil,
+            label: label ?? "FSCountdown",
             action: { [engine] fire in
                 let now = engine.now
                 let next = state.withLock { state -> (remaining: Ticks, count: Int)? in
@@ -72,7 +81,7 @@ public final class FSCountdown: Sendable {
             timers.append(
                 engine.schedule(
                     deadline: now.saturatingAdding(length), now: now, interval: 0, leeway: leeway, owner: nil,
-                    label: "FSCountdown end",
+                    label: "\(label ?? "FSCountdown") end",
                     action: { [engine] fire in
                         guard Self.finish(state, engine: engine, at: engine.now, reason: .reachedZero) != nil else {
                             return
@@ -83,7 +92,7 @@ public final class FSCountdown: Sendable {
                         }
                         onTick(
                             FSCountdownTick(
-                                remaining: .zero, elapsed: duration, count: count, countdown: state,
+                                remaining: .zero, elapsed: total, count: count, countdown: state,
                                 engine: engine, completion: completion))
                         completion(FSCountdownEnd(reason: .reachedZero, remaining: .zero, lateness: fire.lateness))
                     }))

@@ -22,12 +22,19 @@ public enum FSTimerManager {
     /// any thread, so they must be thread-safe.
     public static var global: FSTimerScheduler<SuspendingClock> { globalScheduler }
 
+    /// The scheduler of the main queue, on the wall clock (``FSWallClock``), which keeps
+    /// counting while the device sleeps: for countdowns to a moment, such as
+    /// ``FSTimerScheduler/countdown(_:throughZero:leeway:onTick:completion:)`` of a saved
+    /// ``FSCountdownState``.
+    public static var wall: FSTimerScheduler<FSWallClock> { wallScheduler }
+
     /// Every live timer of every scheduler, for debugging: what it is, whose, and when it
     /// fires next.
     public static var allTimerInfo: [FSTimerInfo] { TimerRegistry.shared.allTimerInfo }
 }
 
 private let mainScheduler = FSTimerScheduler(queue: .main, clock: SuspendingClock())
+private let wallScheduler = FSTimerScheduler(queue: .main, clock: FSWallClock())
 private let globalScheduler = FSTimerScheduler(queue: .global(), clock: SuspendingClock())
 
 /// A live timer as ``FSTimerManager/allTimerInfo`` describes it.

@@ -17,8 +17,41 @@ extension FSTimerScheduler {
         completion: @escaping @Sendable (FSCountdownEnd) -> Void = { _ in }
     ) -> FSCountdown {
         FSCountdown(
-            duration: duration, tick: Ticks(tick), throughZero: throughZero, leeway: Ticks(leeway), engine: engine,
-            onTick: onTick, completion: completion)
+            duration: duration, tick: Ticks(tick), throughZero: throughZero, leeway: Ticks(leeway), label: nil,
+            engine: engine, onTick: onTick, completion: completion)
+    }
+
+    /// Starts a countdown to `deadline` on the scheduler's clock: the time left is always
+    /// `deadline` minus the clock's time, read at each tick.
+    ///
+    /// On a scheduler of ``FSWallClock`` (or `ContinuousClock`) the countdown keeps counting
+    /// while the device sleeps or the app is suspended: a 60-second code countdown started
+    /// before sleep is right after it, and one whose deadline passed meanwhile completes as
+    /// soon as the scheduler's queue runs again. It ticks at once, then whenever the time left
+    /// is a whole number of `tick`s (59 s, 58 s, … for a countdown restored at 59.4 s left).
+    /// A deadline already passed ticks once with zero left and completes.
+    ///
+    /// ```swift
+    /// // A verification code can be requested again 60 seconds after the last request.
+    /// let state = FSCountdownState(lasting: .seconds(60), label: "sms-code")
+    /// save(state)   // Codable: survives a relaunch
+    /// let countdown = FSTimerManager.wall.countdown(until: state.deadline, label: state.label) { tick in
+    ///     button.title = "\(tick.remaining.components.seconds) s"
+    /// } completion: { _ in
+    ///     button.title = "Resend"
+    /// }
+    /// ```
+    ///
+    /// The other parameters are those of ``countdown(from:tick:throughZero:leeway:onTick:completion:)``;
+    /// `label` names the countdown's timers in ``FSTimerManager/allTimerInfo``.
+    public func countdown(
+        until deadline: C.Instant, tick: Duration = .seconds(1), throughZero: Bool = false, leeway: Duration = .zero,
+        label: String? = nil, onTick: @escaping @Sendable (FSCountdownTick) -> Void,
+        completion: @escaping @Sendable (FSCountdownEnd) -> Void = { _ in }
+    ) -> FSCountdown {
+        FSCountdown(
+            duration: .zero, end: ticks(at: deadline), tick: Ticks(tick), throughZero: throughZero,
+            leeway: Ticks(leeway), label: label, engine: engine, onTick: onTick, completion: completion)
     }
 
     /// Starts a stopwatch.
@@ -34,5 +67,22 @@ extension FSTimerScheduler {
         onTick: @escaping @Sendable (FSStopwatchTick) -> Void = { _ in }
     ) -> FSStopwatch {
         FSStopwatch(tick: tick.map { Ticks($0) }, leeway: Ticks(leeway), engine: engine, onTick: onTick)
+    }
+}
+
+extension FSTimerScheduler where C == FSWallClock {
+    /// Starts (or restores) the countdown `state` describes: to its deadline, ticking every
+    /// `state.tick`, its timers labelled `state.label`. A state whose deadline has passed — a
+    /// code countdown restored long after — ticks once with zero left and completes.
+    ///
+    /// The other parameters are those of ``countdown(from:tick:throughZero:leeway:onTick:completion:)``.
+    public func countdown(
+        _ state: FSCountdownState, throughZero: Bool = false, leeway: Duration = .zero,
+        onTick: @escaping @Sendable (FSCountdownTick) -> Void,
+        completion: @escaping @Sendable (FSCountdownEnd) -> Void = { _ in }
+    ) -> FSCountdown {
+        countdown(
+            until: state.deadline, tick: state.tick, throughZero: throughZero, leeway: leeway, label: state.label,
+            onTick: onTick, completion: completion)
     }
 }

@@ -102,9 +102,12 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
         _ action: @escaping @Sendable (FSTimerFire) -> Void
     ) -> FSTimer {
         engine.schedule(
-            deadline: Ticks(origin.duration(to: deadline)), now: engine.now, interval: 0, leeway: Ticks(leeway),
-            owner: owner, label: label, action: action)
+            deadline: ticks(at: deadline), now: engine.now, interval: 0, leeway: Ticks(leeway), owner: owner,
+            label: label, action: action)
     }
+
+    /// `instant` in the engine's ticks.
+    func ticks(at instant: C.Instant) -> Ticks { Ticks(origin.duration(to: instant)) }
 
     /// Runs `action` every `interval`, the first time `firstAfter` from now — by default one
     /// interval, `.zero` (or less) for at once (the original `preExec`), another delay to spread
