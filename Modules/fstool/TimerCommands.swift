@@ -67,20 +67,28 @@ private func onInterrupt(_ handler: @escaping @Sendable () -> Void) -> any Dispa
     ]
 }
 
-/// `fstool countdown`: a countdown on the main queue.
+/// `fstool countdown`: a countdown on the main queue, of some seconds or to a moment.
 struct Countdown: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Counts down on the main queue, computing the time left from the clock (no drift).",
         discussion: """
+            Give the seconds to count down, or --until a moment (RFC 3339): that countdown runs
+            on the wall clock, which keeps counting while the machine sleeps, and ticks when the
+            time left is a whole number of ticks; a moment already past ends it at once.
+
             On a terminal one line on standard error is redrawn at each tick; otherwise each tick
             prints a line. Ctrl-C stops the countdown (exit status 130). On Linux the main queue
             runs only under dispatchMain(), which this command calls.
 
-            Example: fstool countdown 10 --tick 0.5
+            Examples: fstool countdown 10 --tick 0.5
+                      fstool countdown --until 2026-12-31T23:59:59+08:00
             """)
 
-    @Argument(help: "Seconds to count down.")
-    var seconds: Double
+    @Argument(help: "Seconds to count down (or give --until).")
+    var seconds: Double?
+
+    @Option(help: "The moment to count down to, RFC 3339 (2026-12-31T23:59:59+08:00).")
+    var until: String?
 
     @Option(help: "Seconds between ticks.")
     var tick = 1.0
@@ -89,27 +97,45 @@ struct Countdown: ParsableCommand {
     var throughZero = false
 
     func validate() throws {
-        try checkSeconds(seconds, "seconds", atLeast: 0)
+        switch (seconds, until) {
+        case (let seconds?, nil): try checkSeconds(seconds, "seconds", atLeast: 0)
+        case (nil, let until?): _ = try moment(until)
+        default: throw ValidationError("give either the seconds to count down or --until a moment, not both")
+        }
         try checkSeconds(tick, "--tick", atLeast: 0.001)
+    }
+
+    /// `text` as an instant on the wall clock.
+    private func moment(_ text: String) throws -> FSWallClock.Instant {
+        guard let date = try? FSISO8601.date(from: text) else {
+            throw ValidationError("cannot read '\(text)' as RFC 3339, such as 2026-12-31T23:59:59+08:00")
+        }
+        let nanoseconds = (date.timeIntervalSince1970 * 1e9).rounded()
+        guard let exact = Int64(exactly: nanoseconds) else {
+            throw ValidationError("'\(text)' is more than 292 years from 1970")
+        }
+        return FSWallClock.Instant(nanosecondsSince1970: exact)
     }
 
     func run() throws {
         let terminal = standardErrorIsTerminal
-        let countdown = FSTimerManager.main.countdown(
-            from: .seconds(seconds), tick: .seconds(tick), throughZero: throughZero
-        ) { tick in
+        let onTick: @Sendable (FSCountdownTick) -> Void = { tick in
             if terminal {
                 redraw("\r\(formatted(tick.remaining)) left   ")
             } else {
                 print("\(formatted(tick.remaining)) left")
             }
-        } completion: { end in
-            if terminal { redraw("\n") }
-            print(
-                "done: \(formatted(.seconds(seconds))) counted down; the completion ran "
-                    + String(format: "%.1f ms", Double(end.lateness / .microseconds(1)) / 1_000) + " after the end time"
-            )
-            Foundation.exit(0)
+        }
+        let countdown: FSCountdown
+        if let until {
+            countdown = FSTimerManager.wall.countdown(
+                until: try moment(until), tick: .seconds(tick), throughZero: throughZero, onTick: onTick,
+                completion: { end in Self.done(end, terminal: terminal, counted: nil) })
+        } else {
+            let length = Duration.seconds(seconds ?? 0)
+            countdown = FSTimerManager.main.countdown(
+                from: length, tick: .seconds(tick), throughZero: throughZero, onTick: onTick,
+                completion: { end in Self.done(end, terminal: terminal, counted: length) })
         }
         let interrupt = onInterrupt {
             countdown.cancel()
@@ -118,6 +144,16 @@ struct Countdown: ParsableCommand {
             Foundation.exit(130)
         }
         withExtendedLifetime((countdown, interrupt)) { dispatchMain() }
+    }
+
+    /// Reports the end and exits.
+    private static func done(_ end: FSCountdownEnd, terminal: Bool, counted: Duration?) -> Never {
+        if terminal { redraw("\n") }
+        let what = counted.map { "\(formatted($0)) counted down" } ?? "the moment is reached"
+        print(
+            "done: \(what); the completion ran "
+                + String(format: "%.1f ms", Double(end.lateness / .microseconds(1)) / 1_000) + " after the end time")
+        Foundation.exit(0)
     }
 }
 
