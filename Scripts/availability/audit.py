@@ -157,7 +157,10 @@ def guards(path):
             scopes.append((line_of[start], line_of[enclosing_end(match.start())], versions, "guard #available"))
         else:
             kind = "if #available" if match.group(1) == "#available" else "@available"
-            scopes.append((line_of[brace], line_of[closing.get(brace, len(text))], versions, kind))
+            # `@available` covers its whole declaration, from the attribute on: the attributes
+            # after it too (a macro such as `@Observable` expands at its own line).
+            first = line_of[match.start()] if kind == "@available" else line_of[brace]
+            scopes.append((first, line_of[closing.get(brace, len(text))], versions, kind))
     return scopes
 
 

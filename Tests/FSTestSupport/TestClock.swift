@@ -79,8 +79,8 @@ public final class TestClock: Clock, @unchecked Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Waits until `count` tasks sleep on this clock; false if they do not within 10 s of
-    /// real time.
+    /// Waits until `count` tasks sleep on this clock; false if they do not within
+    /// ``eventually(within:_:)``'s limit of real time.
     @discardableResult
     public func waitForSleepers(_ count: Int) async -> Bool {
         await eventually { sleepers >= count }
