@@ -6,7 +6,6 @@ import Observation
 /// at every tick.
 ///
 /// ```swift
-/// import FSTimeEmbellisher
 /// import FSTimerManager
 /// import SwiftUI
 ///
