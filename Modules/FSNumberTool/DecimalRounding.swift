@@ -26,6 +26,27 @@ extension FSRoundingMode {
         number.round(toExponent: -places, self)
         return number.formatted(places: places)
     }
+
+    /// Multiplies two decimal numbers given as text, exactly, and rounds the product to
+    /// `places` decimal places: a price times a tax rate, an amount times an exchange rate.
+    ///
+    /// ```swift
+    /// try FSRoundingMode.halfUp.roundProduct("19.99", "0.85", places: 2)     // "16.99" (16.9915)
+    /// try FSRoundingMode.halfEven.roundProduct("2.5", "1.01", places: 2)     // "2.52" (2.525)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - a: A number in the form ``round(_:places:)`` reads.
+    ///   - b: Another.
+    ///   - places: Decimal places to keep, as in ``round(_:places:)``.
+    /// - Throws: ``FSNumberToolError/invalidNumber(_:)`` when either is not such a number.
+    public func roundProduct(_ a: String, _ b: String, places: Int) throws(FSNumberToolError) -> String {
+        guard let first = DecimalDigits(a) else { throw .invalidNumber(a) }
+        guard let second = DecimalDigits(b) else { throw .invalidNumber(b) }
+        var product = first.multiplied(by: second)
+        product.round(toExponent: -places, self)
+        return product.formatted(places: places)
+    }
 }
 
 extension FixedWidthInteger {
@@ -96,6 +117,31 @@ struct DecimalDigits {
             return
         }
         guard bytes.isEmpty else { return nil }
+    }
+
+    /// The exact product: digit by digit, as on paper.
+    func multiplied(by other: DecimalDigits) -> DecimalDigits {
+        var product = self
+        product.exponent = exponent + other.exponent
+        guard !digits.isEmpty, !other.digits.isEmpty else {
+            product.negative = false
+            product.digits = []
+            return product
+        }
+        product.negative = negative != other.negative
+        // Column sums, least significant first, then carried.
+        var columns = [Int](repeating: 0, count: digits.count + other.digits.count)
+        for (i, x) in digits.reversed().enumerated() {
+            for (j, y) in other.digits.reversed().enumerated() { columns[i + j] += Int(x) * Int(y) }
+        }
+        var carry = 0
+        for index in columns.indices {
+            let total = columns[index] + carry
+            columns[index] = total % 10
+            carry = total / 10
+        }
+        product.digits = Array(columns.reversed().map { UInt8($0) }.drop { $0 == 0 })
+        return product
     }
 
     /// Rounds to a multiple of 10^target.

@@ -10,14 +10,14 @@ import FSNumberTool
 /// try FSMoney(parsing: "1,234.567", rounding: .halfEven)   // 123457 fen
 /// ```
 ///
-/// `FSMoney` is not `Comparable`: no order of yuan against dollars means anything, and an
-/// order that ignored the currency would not agree with `==`. Compare amounts of one
-/// currency with ``isLess(than:)``, which refuses two currencies, or sort by
-/// ``minorUnits`` when the currency is known to be the same:
+/// Amounts of one currency add, subtract, multiply and split exactly (see ``+(_:_:)``,
+/// ``split(into:)``); they sort by currency, then amount (`Comparable`); and they encode as
+/// `{"amount": "12.34", "currency": "CNY"}`. ``isLess(than:)`` compares two amounts and throws
+/// when their currencies differ:
 ///
 /// ```swift
-/// let sorted = try prices.sorted { try $0.isLess(than: $1) }
-/// let dearest = prices.max { $0.minorUnits < $1.minorUnits }
+/// let total = try prices.sum(in: .cny)
+/// let cheaper = try prices[0].isLess(than: prices[1])
 /// ```
 public struct FSMoney: Hashable, Sendable {
     /// The amount in minor units (fen for CNY).

@@ -24,6 +24,8 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         case wrongCurrency
         /// Two amounts of different currencies were compared.
         case currencyMismatch
+        /// An amount cannot be split as asked (no parts, a negative ratio, …).
+        case invalidAllocation
     }
 
     /// The three ways an operation fails, for callers that need no more detail.
@@ -55,7 +57,7 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         switch code {
         case .invalidAmount, .overflow: .invalidInput
         case .outOfRange, .wrongCurrency: .unsupported
-        case .currencyMismatch: .invalidArgument
+        case .currencyMismatch, .invalidAllocation: .invalidArgument
         }
     }
 
@@ -92,5 +94,10 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         return Self(
             .currencyMismatch, "cannot compare an amount in \(name(first)) with one in \(name(second))",
             input: second.code)
+    }
+
+    /// An amount cannot be split as `reason` says.
+    public static func invalidAllocation(_ reason: String) -> Self {
+        Self(.invalidAllocation, reason, input: reason)
     }
 }
