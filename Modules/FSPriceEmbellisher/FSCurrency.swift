@@ -55,4 +55,19 @@ public struct FSCurrency: Hashable, Sendable {
         for _ in 0..<minorDigits { result *= 10 }
         return result
     }
+
+    /// The currency whose code `container` holds at `key`; a code not in ``init(code:)``'s list
+    /// is a `DecodingError` naming the field.
+    static func decoded<Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws
+        -> FSCurrency
+    {
+        let code = try container.decode(String.self, forKey: key)
+        guard let currency = FSCurrency(code: code) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "unknown currency code \"\(code)\"")
+        }
+        return currency
+    }
 }

@@ -22,11 +22,7 @@ extension FSMoney: Codable {
     /// Decodes the format described on the type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let code = try container.decode(String.self, forKey: .currency)
-        guard let currency = FSCurrency(code: code) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .currency, in: container, debugDescription: "unknown currency code \"\(code)\"")
-        }
+        let currency = try FSCurrency.decoded(from: container, forKey: .currency)
         let text: String
         if let string = try? container.decode(String.self, forKey: .amount) {
             text = string

@@ -168,6 +168,21 @@ import Testing
         #expect(whole == FSMoney(minorUnits: 100, currency: .jpy))
     }
 
+    /// Minor units where the caller says so: a property wrapper.
+    @Test func minorUnitsWhereTheCallerSaysSo() throws {
+        struct Order: Codable, Equatable {
+            @FSMinorUnits var total: FSMoney
+        }
+        let json = #"{"total":{"minorUnits":1999,"currency":"CNY"}}"#
+        let order = try JSONDecoder().decode(Order.self, from: Data(json.utf8))
+        #expect(order.total == FSMoney(minorUnits: 1_999))
+        let again = try JSONDecoder().decode(Order.self, from: JSONEncoder().encode(order))
+        #expect(again == order)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Order.self, from: Data(#"{"total":{"minorUnits":19.99,"currency":"CNY"}}"#.utf8))
+        }
+    }
+
     /// Bad input is a `DecodingError.dataCorrupted` that names the field.
     @Test(arguments: [
         (#"{"amount": "12.345", "currency": "CNY"}"#, "amount"),
