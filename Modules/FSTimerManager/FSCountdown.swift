@@ -37,17 +37,29 @@ public final class FSCountdown: Sendable {
         var ticks = 0
     }
 
-    /// A countdown of `duration` from now, ticking from now; or, with `end`, one to that
-    /// moment (its length is the time left until it), ticking on whole ticks before it.
+    /// What a countdown counts down.
+    enum Span {
+        /// A duration from now, ticking from now.
+        case lasting(Duration)
+        /// The time left until a moment, in ticks, ticking on whole ticks before it.
+        case until(Ticks)
+    }
+
     init(
-        duration: Duration, end: Ticks? = nil, tick: Ticks, throughZero: Bool, leeway: Ticks, label: String?,
-        engine: TimerEngine, onTick: @escaping @Sendable (FSCountdownTick) -> Void,
+        _ span: Span, tick: Ticks, throughZero: Bool, leeway: Ticks, label: String?, engine: TimerEngine,
+        onTick: @escaping @Sendable (FSCountdownTick) -> Void,
         completion: @escaping @Sendable (FSCountdownEnd) -> Void
     ) {
         let now = engine.now
         let tick = max(tick, 1_000)
-        let length = end.map { max(0, $0.saturatingSubtracting(now)) } ?? max(0, Ticks(duration))
-        let total = end == nil ? duration : length.duration
+        let (total, length, offGrid): (Duration, Ticks, Ticks)
+        switch span {
+        case .lasting(let duration):
+            (total, length, offGrid) = (duration, max(0, Ticks(duration)), 0)
+        case .until(let end):
+            length = max(0, end.saturatingSubtracting(now))
+            (total, offGrid) = (length.duration, length % tick)
+        }
         self.duration = total
         self.engine = engine
         self.completion = completion
@@ -56,7 +68,6 @@ public final class FSCountdown: Sendable {
         // Ticking up to a moment: the grid is that moment less whole ticks, so the time left
         // is whole ticks at each tick after the first. Its first point is now or just before
         // (a deadline past fires at once), so the first tick is still at the start.
-        let offGrid = end == nil ? 0 : length % tick
         let firstTick = offGrid == 0 ? now : now.saturatingAdding(offGrid).saturatingSubtracting(tick)
         // The actions hold the state, not the countdown, so releasing the countdown cancels them.
         let ticker = engine.schedule(

@@ -17,7 +17,7 @@ extension FSTimerScheduler {
         completion: @escaping @Sendable (FSCountdownEnd) -> Void = { _ in }
     ) -> FSCountdown {
         FSCountdown(
-            duration: duration, tick: Ticks(tick), throughZero: throughZero, leeway: Ticks(leeway), label: nil,
+            .lasting(duration), tick: Ticks(tick), throughZero: throughZero, leeway: Ticks(leeway), label: nil,
             engine: engine, onTick: onTick, completion: completion)
     }
 
@@ -50,8 +50,8 @@ extension FSTimerScheduler {
         completion: @escaping @Sendable (FSCountdownEnd) -> Void = { _ in }
     ) -> FSCountdown {
         FSCountdown(
-            duration: .zero, end: ticks(at: deadline), tick: Ticks(tick), throughZero: throughZero,
-            leeway: Ticks(leeway), label: label, engine: engine, onTick: onTick, completion: completion)
+            .until(ticks(at: deadline)), tick: Ticks(tick), throughZero: throughZero, leeway: Ticks(leeway),
+            label: label, engine: engine, onTick: onTick, completion: completion)
     }
 
     /// Starts a stopwatch.

@@ -71,6 +71,22 @@ private final class Service: Sendable {
 @Suite struct RetryTests {
     private let noJitter = FSRetryPolicy(maxAttempts: 4, initialDelay: .seconds(1), jitter: .none)
 
+    /// Retries `service` in a task that ends with the error retry threw, or `nil` on success.
+    private func failure(retrying service: Service, _ policy: FSRetryPolicy, on clock: TestClock) -> Task<Flaky?, Never>
+    {
+        Task {
+            var generator = SeededGenerator(seed: 0)
+            do throws(Flaky) {
+                _ = try await FSThreadManager.retry(policy, clock: clock, using: &generator) { () throws(Flaky) in
+                    try service.call()
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
     /// Two failures, then success: the waits were 1 s and 2 s on the clock.
     @Test func retriesUntilTheOperationSucceeds() async throws {
         let clock = TestClock()
@@ -146,17 +162,7 @@ private final class Service: Sendable {
         let service = Service(failing: 10)
         var policy = noJitter
         policy.timeLimit = .milliseconds(2_500)
-        let run = Task { () -> Flaky? in
-            var generator = SeededGenerator(seed: 0)
-            do throws(Flaky) {
-                _ = try await FSThreadManager.retry(policy, clock: clock, using: &generator) { () throws(Flaky) in
-                    try service.call()
-                }
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let run = failure(retrying: service, policy, on: clock)
         #expect(await clock.waitForSleepers(1))
         clock.advance(by: .seconds(1))
         #expect(await run.value == .busy(attempt: 2))
@@ -169,17 +175,7 @@ private final class Service: Sendable {
         let clock = TestClock()
         let service = Service(failing: 10)
         let policy = FSRetryPolicy(maxAttempts: 5, initialDelay: .seconds(3_600), jitter: .none)
-        let run = Task { () -> Flaky? in
-            var generator = SeededGenerator(seed: 0)
-            do throws(Flaky) {
-                _ = try await FSThreadManager.retry(policy, clock: clock, using: &generator) { () throws(Flaky) in
-                    try service.call()
-                }
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let run = failure(retrying: service, policy, on: clock)
         #expect(await clock.waitForSleepers(1))
         run.cancel()
         #expect(await run.value == .busy(attempt: 1))

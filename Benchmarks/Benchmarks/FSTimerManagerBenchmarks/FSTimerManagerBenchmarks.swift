@@ -15,9 +15,11 @@ let crowd = 10_000
 let period = Duration.milliseconds(10)
 let crowdRun = Duration.seconds(2)
 
-/// A `DispatchSourceTimer` per timer, as the original kept them: made, scheduled, resumed.
+/// A `DispatchSourceTimer` per timer, as the original kept them: made, scheduled, resumed. With
+/// `cancelled`, the group is entered now and left when the source's cancellation is processed.
 func dispatchTimer(
-    after delay: Duration, repeating: Duration?, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
+    after delay: Duration, repeating: Duration?, on queue: DispatchQueue, cancelled: DispatchGroup? = nil,
+    _ handler: @escaping @Sendable () -> Void
 )
     -> any DispatchSourceTimer
 {
@@ -30,6 +32,10 @@ func dispatchTimer(
     source.schedule(
         deadline: .now() + .nanoseconds(nanoseconds), repeating: interval ?? .never, leeway: .nanoseconds(0))
     source.setEventHandler(handler: handler)
+    if let cancelled {
+        cancelled.enter()
+        source.setCancelHandler { cancelled.leave() }
+    }
     source.activate()
     return source
 }
@@ -228,13 +234,7 @@ func churnDispatch(live: Int, allAtOnce: Bool) -> ChurnCost {
     let background = (0..<live).map { _ in dispatchTimer(after: .seconds(3_600), repeating: nil, on: queue) {} }
     let cancelled = DispatchGroup()
     func timer() -> any DispatchSourceTimer {
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        source.schedule(deadline: .now() + .seconds(1), repeating: .never, leeway: .nanoseconds(0))
-        source.setEventHandler {}
-        cancelled.enter()
-        source.setCancelHandler { cancelled.leave() }
-        source.activate()
-        return source
+        dispatchTimer(after: .seconds(1), repeating: nil, on: queue, cancelled: cancelled) {}
     }
     let (cpuStart, start) = (cpuNanoseconds(), ContinuousClock.now)
     if allAtOnce {
