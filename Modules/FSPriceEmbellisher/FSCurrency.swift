@@ -6,13 +6,16 @@ import FSNumberTool
 /// FSCurrency.cny.minorDigits            // 2 (fen)
 /// FSCurrency(code: "JPY")?.minorDigits  // 0
 /// FSCurrency(code: "KWD")?.minorDigits  // 3
+/// FSCurrency(code: "CHF")?.name         // "Swiss Franc"
+/// FSCurrency.allISO.count               // 165
 /// ```
 public struct FSCurrency: Hashable, Sendable {
     /// The ISO 4217 code, e.g. `CNY`.
     public let code: String
     /// Digits after the decimal point of the minor unit: 2 for CNY, 0 for JPY, 3 for KWD.
     public let minorDigits: Int
-    /// The symbol written before amounts, e.g. `¥`.
+    /// The symbol ``FSMoney/formatted(_:)`` writes before amounts, e.g. `¥`.
+    /// (``FSMoney/formatted(locale:)`` writes the symbol of the locale instead.)
     public let symbol: String
 
     /// A currency with any code, minor-unit digits (clamped to 0…4) and symbol.
@@ -24,30 +27,41 @@ public struct FSCurrency: Hashable, Sendable {
 
     /// Chinese yuan (人民币), 2 digits, `¥`.
     public static let cny = FSCurrency(code: "CNY", minorDigits: 2, symbol: "¥")
-    /// US dollar, 2 digits, `$`.
-    public static let usd = FSCurrency(code: "USD", minorDigits: 2, symbol: "$")
+    /// US dollar, 2 digits, `US$`.
+    public static let usd = FSCurrency(code: "USD", minorDigits: 2, symbol: "US$")
     /// Euro, 2 digits, `€`.
     public static let eur = FSCurrency(code: "EUR", minorDigits: 2, symbol: "€")
     /// Japanese yen, 0 digits, `JP¥` (so it cannot be taken for yuan).
     public static let jpy = FSCurrency(code: "JPY", minorDigits: 0, symbol: "JP¥")
-    /// Kuwaiti dinar, 3 digits, `KD`.
-    public static let kwd = FSCurrency(code: "KWD", minorDigits: 3, symbol: "KD")
+    /// Kuwaiti dinar, 3 digits, `KWD`.
+    public static let kwd = FSCurrency(code: "KWD", minorDigits: 3, symbol: "KWD")
 
-    /// Minor-unit digits of the ISO 4217 currencies most often met, and their symbols.
-    private static let known: [String: (Int, String)] = [
-        "CNY": (2, "¥"), "USD": (2, "$"), "EUR": (2, "€"), "GBP": (2, "£"), "JPY": (0, "JP¥"), "KRW": (0, "₩"),
-        "HKD": (2, "HK$"), "MOP": (2, "MOP$"), "TWD": (2, "NT$"), "SGD": (2, "S$"), "AUD": (2, "A$"), "CAD": (2, "CA$"),
-        "CHF": (2, "CHF"), "RUB": (2, "₽"), "INR": (2, "₹"), "THB": (2, "฿"), "VND": (0, "₫"), "IDR": (2, "Rp"),
-        "KWD": (3, "KD"), "BHD": (3, "BD"), "OMR": (3, "OMR"), "JOD": (3, "JD"), "TND": (3, "DT"), "CLP": (0, "CLP$"),
-        "ISK": (0, "kr"),
-    ]
-
-    /// The currency with this ISO 4217 code, or `nil` for a code not in the built-in list
-    /// (use ``init(code:minorDigits:symbol:)`` for others).
-    public init?(code: String) {
-        guard let (digits, symbol) = Self.known[code.uppercased()] else { return nil }
-        self.init(code: code.uppercased(), minorDigits: digits, symbol: symbol)
+    /// Every ISO 4217 currency with a minor unit (165 in list one of 1 January 2026), sorted by
+    /// code. Funds, precious metals and testing codes (`XAU`, `XDR`, `XTS`, `XXX` …) have none
+    /// and are not listed; make them with ``init(code:minorDigits:symbol:)`` if you need them.
+    public static let allISO: [FSCurrency] = CurrencyTable.rows.map {
+        FSCurrency(code: $0.code, minorDigits: $0.minorDigits, symbol: $0.symbol)
     }
+
+    /// The rows of ``allISO`` by code.
+    private static let isoIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: CurrencyTable.rows.enumerated().map { ($1.code, $0) })
+
+    /// The ISO 4217 currency with this code (any case): its minor-unit digits from ISO 4217
+    /// and the symbol Foundation writes for it in Simplified Chinese (`¥`, `US$`, `JP¥`, `€`,
+    /// or the code where Chinese has no symbol). `nil` for a code not in ``allISO``.
+    public init?(code: String) {
+        guard let row = Self.isoIndex[code.uppercased()] else { return nil }
+        self = Self.allISO[row]
+    }
+
+    /// The currency's English name in ISO 4217 (`Yuan Renminbi`), or `nil` when its code is
+    /// not an ISO 4217 currency with a minor unit.
+    public var name: String? { Self.isoIndex[code].map { CurrencyTable.rows[$0].name } }
+
+    /// The currency's ISO 4217 numeric code (156 for CNY), or `nil` when its code is not an
+    /// ISO 4217 currency with a minor unit.
+    public var numericCode: Int? { Self.isoIndex[code].map { CurrencyTable.rows[$0].numericCode } }
 
     /// 10^minorDigits: minor units per major unit.
     var scale: Int64 {

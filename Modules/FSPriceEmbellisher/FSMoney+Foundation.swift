@@ -58,3 +58,12 @@ extension FSMoney {
         return result
     }
 }
+
+extension FSMoney {
+    /// The amount in major units as a `Decimal`, exactly: 12345 fen is 123.45.
+    public var decimalAmount: Decimal {
+        Decimal(
+            sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorDigits,
+            significand: Decimal(minorUnits.magnitude))
+    }
+}

@@ -38,7 +38,7 @@ import Testing
             FSCurrency(code: "jpy")?.minorDigits == 0 && FSCurrency(code: "KWD")?.minorDigits == 3
                 && FSCurrency(code: "XXX") == nil)
         #expect(FSMoney(minorUnits: 1234, currency: .jpy).formatted() == "JP¥1234")
-        #expect(FSMoney(minorUnits: 1234, currency: .kwd).formatted(FSPriceFormat(decimals: .adjust)) == "KD1.234")
+        #expect(FSMoney(minorUnits: 1234, currency: .kwd).formatted(FSPriceFormat(decimals: .adjust)) == "KWD1.234")
     }
 }
 
