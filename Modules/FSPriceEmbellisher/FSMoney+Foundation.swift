@@ -1,3 +1,5 @@
+import FSNumberTool
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -65,5 +67,28 @@ extension FSMoney {
         Decimal(
             sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorDigits,
             significand: Decimal(minorUnits.magnitude))
+    }
+}
+
+extension FSMoney {
+    /// A `Decimal` amount in major units, exactly; digits beyond the currency's minor unit are
+    /// rounded with `rounding`.
+    ///
+    /// - Throws: ``FSPriceEmbellisherError/invalidAmount(_:)`` for NaN,
+    ///   ``FSPriceEmbellisherError/overflow(_:)`` beyond 64-bit minor units.
+    public init(
+        _ amount: Decimal, currency: FSCurrency = .cny, rounding: FSRoundingMode = .halfUp
+    ) throws(FSPriceEmbellisherError) {
+        try self.init(parsing: amount.description, currency: currency, rounding: rounding)
+    }
+
+    /// The amount times a `Decimal` rate, exactly, then rounded to the minor unit with
+    /// `rounding`: see ``multiplied(byRate:rounding:)-(String,_)``.
+    ///
+    /// ```swift
+    /// try FSMoney(minorUnits: 1_999).multiplied(byRate: Decimal(string: "0.85")!, rounding: .halfUp)   // 1699 fen
+    /// ```
+    public func multiplied(byRate rate: Decimal, rounding: FSRoundingMode) throws(FSPriceEmbellisherError) -> FSMoney {
+        try multiplied(byRate: rate.description, rounding: rounding)
     }
 }

@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 /// Writes amounts of money as Foundation does for a locale — byte for byte what
@@ -19,13 +20,39 @@ import Foundation
 /// ```
 ///
 /// As a `FormatStyle`, it formats in SwiftUI: `Text(price, format: FSMoneyFormatStyle(locale: locale))`.
+///
+/// Keep a style to format many amounts: it remembers the pattern of the last currency it
+/// wrote, where ``FSMoney/formatted(locale:)`` looks the locale up among all it has met.
 public struct FSMoneyFormatStyle: FormatStyle, Sendable {
     /// The locale whose conventions the amounts are written in.
-    public var locale: Locale
+    public var locale: Locale {
+        didSet { recent = Recent() }
+    }
+
+    /// The pattern of the currency this style wrote last: a memo, not part of the value.
+    private var recent = Recent()
+
+    private final class Recent: Sendable {
+        let pattern = FSLocked<(code: String, pattern: LocaleCurrencyPattern?)?>(nil)
+    }
+
+    private enum CodingKeys: CodingKey {
+        case locale
+    }
 
     /// A style writing amounts as `locale` does.
     public init(locale: Locale) {
         self.locale = locale
+    }
+
+    /// Whether both styles write for the same locale.
+    public static func == (lhs: FSMoneyFormatStyle, rhs: FSMoneyFormatStyle) -> Bool {
+        lhs.locale == rhs.locale
+    }
+
+    /// Hashes the locale.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
     }
 
     /// `money` as Foundation writes it for ``locale`` and the amount's currency.
@@ -33,8 +60,17 @@ public struct FSMoneyFormatStyle: FormatStyle, Sendable {
     /// - Complexity: O(digits) once the locale has met the currency; the first amount of each
     ///   currency in each locale reads a few amounts formatted by Foundation.
     public func format(_ money: FSMoney) -> String {
-        guard let pattern = LocaleCurrencyPattern.resolved(locale: locale, code: money.currency.code) else {
-            // What Foundation writes here has a shape the pattern cannot hold: let it write.
+        let code = money.currency.code
+        let remembered = recent.pattern.withLock { $0?.code == code ? $0 : nil }
+        let pattern = remembered.map(\.pattern) ?? LocaleCurrencyPattern.resolved(locale: locale, code: code)
+        if remembered == nil { recent.pattern.withLock { $0 = (code, pattern) } }
+        return Self.format(money, locale: locale, pattern: pattern)
+    }
+
+    /// `money` written with `pattern`, or by Foundation where what Foundation writes for
+    /// `locale` has a shape no pattern can hold.
+    static func format(_ money: FSMoney, locale: Locale, pattern: LocaleCurrencyPattern?) -> String {
+        guard let pattern else {
             return Decimal.FormatStyle.Currency(code: money.currency.code, locale: locale).format(money.decimalAmount)
         }
         return pattern.format(money)
@@ -53,6 +89,7 @@ extension FSMoney {
     /// FSMoney(minorUnits: -123_456).formatted(locale: Locale(identifier: "zh_CN"))   // "-¥1,234.56"
     /// ```
     public func formatted(locale: Locale) -> String {
-        FSMoneyFormatStyle(locale: locale).format(self)
+        let pattern = LocaleCurrencyPattern.resolved(locale: locale, code: currency.code)
+        return FSMoneyFormatStyle.format(self, locale: locale, pattern: pattern)
     }
 }

@@ -17,55 +17,62 @@ extension LocaleCurrencyPattern {
     static func resolved(locale: Locale, code: String) -> LocaleCurrencyPattern? {
         let key = Key(locale: locale, code: code)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let pattern = LocaleCurrencyPattern(reading: Decimal.FormatStyle.Currency(code: code, locale: locale))
+        let pattern = reading(Decimal.FormatStyle.Currency(code: code, locale: locale))
         cache.withLock { $0[key] = pattern }
         return pattern
     }
 
     /// The pattern `style` follows, read from what it writes for a few probe amounts and then
     /// checked: `nil` unless the pattern writes three test amounts exactly as `style` does.
-    init?(reading style: Decimal.FormatStyle.Currency) {
+    static func reading(_ style: Decimal.FormatStyle.Currency) -> LocaleCurrencyPattern? {
         // Ten whole digits show every digit and both group sizes (1,23,45,67,890); decimals of
         // 1 show how many the currency takes without carrying into the whole part.
         let probeDecimals = 10
         let probe = Decimal(
             sign: .plus, exponent: -probeDecimals, significand: Decimal(12_345_678_901_111_111_111 as UInt64))
-        let wholeProbe: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
-        guard let positive = Self.pieces(of: style.format(probe)),
-            let negative = Self.pieces(of: style.format(-probe)), positive.body == negative.body,
-            let number = Self.number(in: positive.body, wholeDigits: wholeProbe.count),
-            number.whole.map(\.value) == wholeProbe, number.fraction.allSatisfy({ $0.value == 1 }),
-            number.fraction.count <= probeDecimals
+        let wholeProbe = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+        guard let positive = pieces(of: style.format(probe)),
+            let negative = pieces(of: style.format(-probe)), positive.body == negative.body,
+            let read = number(in: positive.body, wholeDigits: wholeProbe.count),
+            read.whole.map(\.value) == wholeProbe, read.fraction.allSatisfy({ $0.value == 1 }),
+            read.fraction.count < probeDecimals
         else { return nil }
-        var digits = [[UInt8]](repeating: [], count: 10)
-        for digit in number.whole { digits[digit.value] = Array(String(digit.scalar).utf8) }
-        let groups = number.groups
-        self.init(
-            positivePrefix: Self.utf8(positive.prefix), positiveSuffix: Self.utf8(positive.suffix),
-            negativePrefix: Self.utf8(negative.prefix), negativeSuffix: Self.utf8(negative.suffix),
-            groupingSeparator: Self.utf8(number.groupingSeparator),
-            decimalSeparator: Self.utf8(number.decimalSeparator),
-            primaryGroup: groups.count > 1 ? groups[groups.count - 1] : 0,
-            secondaryGroup: groups.count > 2 ? groups[groups.count - 2] : 0, minimumGroupingDigits: 1,
-            fractionDigits: number.fraction.count, digits: digits)
-        guard groups.count < 3 || groups.dropFirst().dropLast().allSatisfy({ $0 == secondaryGroup }) else { return nil }
-        if primaryGroup > 0 {
+        let digitWidth = utf8([read.whole[0].scalar]).count
+        var digits = [UInt8](repeating: 0, count: 10 * digitWidth)
+        for digit in read.whole {
+            let bytes = utf8([digit.scalar])
+            guard bytes.count == digitWidth else { return nil }
+            digits.replaceSubrange(digit.value * digitWidth..<(digit.value + 1) * digitWidth, with: bytes)
+        }
+        let groups = read.groups
+        let primary = groups.count > 1 ? groups[groups.count - 1] : 0
+        let secondary = groups.count > 2 ? groups[groups.count - 2] : 0
+        guard groups.count < 3 || groups.dropFirst().dropLast().allSatisfy({ $0 == secondary }) else { return nil }
+        var minimum = 1
+        if primary > 0 {
             // The smallest whole number the locale groups: 1,000 or (es, pl) 10.000.
             let fewest = (1...3).first { extra in
-                let digitCount = primaryGroup + extra
+                let digitCount = primary + extra
                 let text = style.format(Decimal(sign: .plus, exponent: digitCount - 1, significand: 1))
-                return Self.pieces(of: text).flatMap { Self.number(in: $0.body, wholeDigits: digitCount) }
+                return pieces(of: text).flatMap { number(in: $0.body, wholeDigits: digitCount) }
                     .map { $0.groups.count > 1 } ?? false
             }
             guard let fewest else { return nil }
-            minimumGroupingDigits = fewest
+            minimum = fewest
         }
+        let pattern = LocaleCurrencyPattern(
+            positive: (utf8(positive.prefix), utf8(positive.suffix)),
+            negative: (utf8(negative.prefix), utf8(negative.suffix)),
+            separators: (utf8(read.groupingSeparator), utf8(read.decimalSeparator)),
+            groups: (primary, secondary, minimum), fractionDigits: read.fraction.count, digits: digits,
+            digitWidth: digitWidth)
         // What the pattern writes must be what Foundation writes.
-        let currency = FSCurrency(code: style.currencyCode, minorDigits: fractionDigits, symbol: "")
+        let currency = FSCurrency(code: style.currencyCode, minorDigits: pattern.fractionDigits, symbol: "")
         for units: Int64 in [1_234_567_891, -9_876_543, 5] {
             let amount = FSMoney(minorUnits: units, currency: currency)
-            guard format(amount) == style.format(amount.decimalAmount) else { return nil }
+            guard pattern.format(amount) == style.format(amount.decimalAmount) else { return nil }
         }
+        return pattern
     }
 
     /// A digit of the probe's output: its value and how the locale writes it.

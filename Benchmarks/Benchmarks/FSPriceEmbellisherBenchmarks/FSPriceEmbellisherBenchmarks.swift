@@ -7,6 +7,8 @@ import Foundation
 
 /// Amounts per sample.
 let operations = 100
+/// Amounts in a cart to total.
+let cartSize = 1_000_000
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -31,5 +33,32 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Price ¥1,234.50 · Decimal.FormatStyle.Currency") { _ in
         for decimal in decimals { blackHole(style.format(decimal)) }
+    }
+
+    for identifier in ["de_DE", "zh_CN"] {
+        let locale = Locale(identifier: identifier)
+        let euros = amounts.map { FSMoney(minorUnits: $0, currency: .eur) }
+        let euroStyle = Decimal.FormatStyle.Currency(code: "EUR", locale: locale)
+        let ourStyle = FSMoneyFormatStyle(locale: locale)
+        Benchmark("Price in \(identifier), EUR · FSMoneyFormatStyle (cached)") { _ in
+            for amount in euros { blackHole(ourStyle.format(amount)) }
+        }
+        Benchmark("Price in \(identifier), EUR · FSMoney.formatted(locale:)") { _ in
+            for amount in euros { blackHole(amount.formatted(locale: locale)) }
+        }
+        Benchmark("Price in \(identifier), EUR · Decimal.FormatStyle.Currency (cached)") { _ in
+            for decimal in decimals { blackHole(euroStyle.format(decimal)) }
+        }
+    }
+
+    let cart = (0..<cartSize).map { FSMoney(minorUnits: Int64($0 % 100_000 - 30_000)) }
+    let cartDecimals = cart.map(\.decimalAmount)
+    Benchmark("Sum of 1,000,000 amounts · FSMoney.sum(in:)") { _ in
+        blackHole(try cart.sum(in: .cny))
+    }
+    Benchmark("Sum of 1,000,000 amounts · Decimal +=") { _ in
+        var total = Decimal.zero
+        for amount in cartDecimals { total += amount }
+        blackHole(total)
     }
 }
