@@ -38,7 +38,8 @@ public struct FSAnyUnit: Sendable, Hashable {
         func units<D: FSDimension>(_: D.Type) -> [FSAnyUnit] { D.catalog.map(FSAnyUnit.init) }
         return units(FSLength.self) + units(FSMass.self) + units(FSArea.self) + units(FSVolume.self)
             + units(FSTemperature.self) + units(FSSpeed.self) + units(FSAngle.self) + units(FSPressure.self)
-            + units(FSEnergy.self) + units(FSPower.self)
+            + units(FSEnergy.self) + units(FSPower.self) + units(FSInformationStorage.self) + units(FSTimeSpan.self)
+            + units(FSFrequency.self)
     }()
 
     /// The units named `name`, in any dimension (a few names, such as `分` or `pt`, exist in

@@ -116,3 +116,28 @@ public enum FSPower: FSDimension {
     /// The watt.
     public static var baseUnit: FSUnit<FSPower> { .watt }
 }
+
+/// Information storage; base unit the bit (as in Foundation's `UnitInformationStorage`).
+public enum FSInformationStorage: FSDimension {
+    /// `information`
+    public static let name = "information"
+    /// The bit.
+    public static var baseUnit: FSUnit<FSInformationStorage> { .bit }
+}
+
+/// Duration; base unit the second (as in Foundation's `UnitDuration`). Not `FSDuration`, the
+/// name of FSTimeEmbellisher's duration formatter.
+public enum FSTimeSpan: FSDimension {
+    /// `duration`
+    public static let name = "duration"
+    /// The second.
+    public static var baseUnit: FSUnit<FSTimeSpan> { .second }
+}
+
+/// Frequency; base unit the hertz.
+public enum FSFrequency: FSDimension {
+    /// `frequency`
+    public static let name = "frequency"
+    /// The hertz.
+    public static var baseUnit: FSUnit<FSFrequency> { .hertz }
+}

@@ -72,6 +72,21 @@ extension FSPower: FSFoundationDimension {
     public typealias FoundationUnit = UnitPower
 }
 
+extension FSInformationStorage: FSFoundationDimension {
+    /// `UnitInformationStorage`.
+    public typealias FoundationUnit = UnitInformationStorage
+}
+
+extension FSTimeSpan: FSFoundationDimension {
+    /// `UnitDuration`.
+    public typealias FoundationUnit = UnitDuration
+}
+
+extension FSFrequency: FSFoundationDimension {
+    /// `UnitFrequency`.
+    public typealias FoundationUnit = UnitFrequency
+}
+
 extension FSUnit where Dimension: FSFoundationDimension {
     /// Foundation's unit with this symbol and this exact definition, e.g. a `UnitMass` for
     /// ``jin``.

@@ -4,19 +4,24 @@
 // - a parsed quantity, written with `description`, parses again to the same amount (to the
 //   12 significant digits `description` shows);
 // - converting there and back returns the value (within rounding) whenever both units exist;
-// - the order of quantities is strict and total against `==`.
+// - the order of quantities is strict and total against `==`;
+// - decoding any JSON gives a quantity or a DecodingError, and a quantity decoded re-encodes
+//   to the same quantity.
 // Built and run by `Scripts/fuzz FSUnitTool`.
 
 import FSUnitTool
+import Foundation
 
 /// The libFuzzer entry point: runs one input and traps only on a violated property.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(4) {
+    switch input.choice(6) {
     case 0: quantity(FSMass.self, &input)
     case 1: quantity(FSLength.self, &input)
     case 2: quantity(FSTemperature.self, &input)
+    case 3: decoded(FSInformationStorage.self, input.text())
+    case 4: decoded(FSMass.self, input.text())
     default: conversion(&input)
     }
     return 0
@@ -39,6 +44,14 @@ private func quantity<D: FSDimension>(_: D.Type, _ input: inout FuzzInput) {
     {
         violated("order of \(parsed) and \(second)")
     }
+}
+
+/// Any text as JSON for a quantity: one that re-encodes to itself, or a decoding error.
+private func decoded<D: FSDimension>(_: D.Type, _ text: String) {
+    guard let quantity = try? JSONDecoder().decode(FSQuantity<D>.self, from: Data(text.utf8)) else { return }
+    guard let again = try? JSONEncoder().encode(quantity),
+        (try? JSONDecoder().decode(FSQuantity<D>.self, from: again)) == quantity
+    else { violated("\(text.debugDescription) decodes to \(quantity) but does not round-trip") }
 }
 
 private func conversion(_ input: inout FuzzInput) {

@@ -4,6 +4,12 @@ import Testing
 
 @testable import FSUnitTool
 
+/// Every dimension FSUnitTool defines.
+let everyDimension: [any FSDimension.Type] = [
+    FSLength.self, FSMass.self, FSArea.self, FSVolume.self, FSTemperature.self, FSSpeed.self, FSAngle.self,
+    FSPressure.self, FSEnergy.self, FSPower.self, FSInformationStorage.self, FSTimeSpan.self, FSFrequency.self,
+]
+
 @Suite struct MarketUnitTests {
     /// The 1959 State Council order's definitions, each stated as an exact relation.
     @Test func marketUnitsFollowTheStatutoryDefinitions() {
@@ -50,8 +56,7 @@ import Testing
                 }
             }
         }
-        check(FSLength.self); check(FSMass.self); check(FSArea.self); check(FSVolume.self); check(FSTemperature.self)
-        check(FSSpeed.self); check(FSAngle.self); check(FSPressure.self); check(FSEnergy.self); check(FSPower.self)
+        for dimension in everyDimension { check(dimension) }
     }
 }
 
@@ -140,13 +145,8 @@ import Testing
         }
         #expect(throws: FSUnitToolError.unknownUnit("parsec")) { try FSAnyUnit.convert(1, from: "parsec", to: "m") }
         #expect(Set(FSAnyUnit.units(named: "pt").map(\.dimension)) == ["mass", "volume"])
-        let counts: [Int] = [
-            FSLength.catalog.count, FSMass.catalog.count, FSArea.catalog.count, FSVolume.catalog.count,
-            FSTemperature.catalog.count,
-            FSSpeed.catalog.count, FSAngle.catalog.count, FSPressure.catalog.count, FSEnergy.catalog.count,
-            FSPower.catalog.count,
-        ]
-        #expect(FSAnyUnit.all.count == counts.reduce(0, +))
+        func unitCount<D: FSDimension>(_: D.Type) -> Int { D.catalog.count }
+        #expect(FSAnyUnit.all.count == everyDimension.map { unitCount($0) }.reduce(0, +))
     }
 
     @Test func namesAreUniqueWithinADimension() {
@@ -160,8 +160,7 @@ import Testing
                 }
             }
         }
-        check(FSLength.self); check(FSMass.self); check(FSArea.self); check(FSVolume.self); check(FSTemperature.self)
-        check(FSSpeed.self); check(FSAngle.self); check(FSPressure.self); check(FSEnergy.self); check(FSPower.self)
+        for dimension in everyDimension { check(dimension) }
     }
 }
 
@@ -198,5 +197,40 @@ import Testing
         #else
             #expect(abs(foundationMile - 1609.344) < 0.01 && abs(foundationPound - 0.45359237) < 1e-5)
         #endif
+    }
+
+    /// The new dimensions define every unit Foundation has exactly as Foundation does
+    /// (these factors are exact on Linux too: powers of two and of ten).
+    @Test func informationDurationAndFrequencyAgreeWithFoundation() {
+        func same<D: FSFoundationDimension>(_ pairs: [(FSUnit<D>, D.FoundationUnit)]) {
+            for (ours, theirs) in pairs {
+                let factor = theirs.converter.baseUnitValue(fromValue: 1)
+                #expect(
+                    ours.convert(1, to: D.baseUnit).isApproximatelyEqual(to: factor, relativeTolerance: 1e-15),
+                    "\(ours) vs \(theirs.symbol)")
+            }
+        }
+        same([
+            (FSUnit<FSInformationStorage>.bit, UnitInformationStorage.bits), (.nibble, .nibbles), (.byte, .bytes),
+            (.kilobyte, .kilobytes), (.megabyte, .megabytes), (.gigabyte, .gigabytes), (.terabyte, .terabytes),
+            (.petabyte, .petabytes), (.exabyte, .exabytes), (.zettabyte, .zettabytes), (.yottabyte, .yottabytes),
+            (.kibibyte, .kibibytes), (.mebibyte, .mebibytes), (.gibibyte, .gibibytes), (.tebibyte, .tebibytes),
+            (.pebibyte, .pebibytes), (.exbibyte, .exbibytes), (.zebibyte, .zebibytes), (.yobibyte, .yobibytes),
+            (.kilobit, .kilobits), (.megabit, .megabits), (.gigabit, .gigabits), (.terabit, .terabits),
+            (.petabit, .petabits), (.exabit, .exabits), (.zettabit, .zettabits), (.yottabit, .yottabits),
+            (.kibibit, .kibibits), (.mebibit, .mebibits), (.gibibit, .gibibits), (.tebibit, .tebibits),
+            (.pebibit, .pebibits), (.exbibit, .exbibits), (.zebibit, .zebibits), (.yobibit, .yobibits),
+        ])
+        same([
+            (FSUnit<FSTimeSpan>.second, UnitDuration.seconds), (.millisecond, .milliseconds),
+            (.microsecond, .microseconds), (.nanosecond, .nanoseconds), (.picosecond, .picoseconds),
+            (.minute, .minutes), (.hour, .hours),
+        ])
+        same([
+            (FSUnit<FSFrequency>.hertz, UnitFrequency.hertz), (.kilohertz, .kilohertz), (.megahertz, .megahertz),
+            (.gigahertz, .gigahertz), (.terahertz, .terahertz), (.millihertz, .millihertz),
+            (.microhertz, .microhertz), (.nanohertz, .nanohertz),
+        ])
+        #expect(FSQuantity(Measurement(value: 3, unit: UnitInformationStorage.mebibytes), in: .kibibyte).value == 3072)
     }
 }
