@@ -1,0 +1,128 @@
+/// How a locale writes the digits of a number — separators, grouping sizes, digit glyphs —
+/// read from a formatter's output (Foundation's, in the modules' `+Foundation` files) and
+/// then written with arithmetic and copying: the half of locale formatting FSPriceEmbellisher
+/// (currencies) and FSUnitTool (byte counts) share.
+package struct LocaleNumberShape: Sendable {
+    /// Written between groups of whole digits, and before the decimals.
+    package let groupingSeparator: [UInt8], decimalSeparator: [UInt8]
+    /// Digits in the group nearest the decimal separator (0: the locale does not group), in
+    /// every other group (2 in Indian grouping: 12,34,567), and the fewest digits the leftmost
+    /// group must have before any grouping is done (2 in es and pl: 1234 but 12.345).
+    package let primaryGroup: Int, secondaryGroup: Int, minimumGroupingDigits: Int
+    /// The UTF-8 of the digits 0…9, `digitWidth` bytes each (the ten digits of a numbering
+    /// system are one Unicode block: all as long).
+    package let digits: [UInt8], digitWidth: Int
+
+    /// The probe number every reader formats first: ten whole digits show each digit glyph and
+    /// both group sizes (1,23,45,67,890).
+    package static let probeWholeDigits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+
+    /// The shape of `probe` — the probe number's text, with its decimals if it has any — or
+    /// `nil` when it is not one. `groupedText(n)` is the formatter's text for 10^(n-1), the
+    /// smallest number with `n` whole digits, for finding the smallest number it groups.
+    package init?(probe: LocaleNumberText, groupedText: (Int) -> String) {
+        guard probe.whole.map(\.value) == Self.probeWholeDigits, let first = probe.whole.first else { return nil }
+        digitWidth = String(first.scalar).utf8.count
+        var digits = [UInt8](repeating: 0, count: 10 * digitWidth)
+        for digit in probe.whole {
+            let bytes = Array(String(digit.scalar).utf8)
+            guard bytes.count == digitWidth else { return nil }
+            digits.replaceSubrange(digit.value * digitWidth..<(digit.value + 1) * digitWidth, with: bytes)
+        }
+        self.digits = digits
+        let groups = probe.groups
+        let primary = groups.count > 1 ? groups[groups.count - 1] : 0
+        let secondary = groups.count > 2 ? groups[groups.count - 2] : 0
+        guard groups.count < 3 || groups.dropFirst().dropLast().allSatisfy({ $0 == secondary }) else { return nil }
+        (primaryGroup, secondaryGroup) = (primary, secondary)
+        groupingSeparator = probe.groupingSeparator
+        decimalSeparator = probe.decimalSeparator
+        var minimum = 1
+        if primary > 0 {
+            let fewest = (1...3).first { extra in
+                LocaleNumberText(groupedText(primary + extra), wholeDigits: primary + extra).map { $0.groups.count > 1 }
+                    ?? false
+            }
+            guard let fewest else { return nil }
+            minimum = fewest
+        }
+        minimumGroupingDigits = minimum
+    }
+
+    /// The bytes ``write(_:fraction:fractionDigits:to:at:)`` writes for these numbers.
+    package func length(_ whole: UInt64, fractionDigits: Int) -> Int {
+        let wholeDigits = Self.digitCount(whole)
+        return (wholeDigits + fractionDigits) * digitWidth + separatorCount(wholeDigits: wholeDigits)
+            * groupingSeparator.count + (fractionDigits > 0 ? decimalSeparator.count : 0)
+    }
+
+    /// Writes `whole`, grouped, then — when `fractionDigits` > 0 — the decimal separator and
+    /// `fraction` as exactly `fractionDigits` digits, at `at` in `buffer`, moving `at` on.
+    package func write(
+        _ whole: UInt64, fraction: UInt64, fractionDigits: Int, to buffer: UnsafeMutableBufferPointer<UInt8>,
+        at: inout Int
+    ) {
+        let wholeDigits = Self.digitCount(whole)
+        let grouped = separatorCount(wholeDigits: wholeDigits) > 0
+        var divisor = Self.power(of: wholeDigits - 1)
+        for index in (0..<wholeDigits).reversed() {
+            putDigit(Int(whole / divisor % 10), to: buffer, at: &at)
+            divisor /= 10
+            if grouped && index > 0 && isGroupBoundary(digitsToTheRight: index) {
+                Self.put(groupingSeparator, to: buffer, at: &at)
+            }
+        }
+        guard fractionDigits > 0 else { return }
+        Self.put(decimalSeparator, to: buffer, at: &at)
+        divisor = Self.power(of: fractionDigits - 1)
+        while divisor > 0 {
+            putDigit(Int(fraction / divisor % 10), to: buffer, at: &at)
+            divisor /= 10
+        }
+    }
+
+    /// Copies `bytes` to `buffer` at `at`, moving `at` on.
+    package static func put(_ bytes: [UInt8], to buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int) {
+        for byte in bytes {
+            buffer[at] = byte
+            at += 1
+        }
+    }
+
+    /// 10^exponent, for exponents up to 19.
+    package static func power(of exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+
+    private func putDigit(_ value: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int) {
+        for offset in 0..<digitWidth {
+            buffer[at] = digits[value * digitWidth + offset]
+            at += 1
+        }
+    }
+
+    private static func digitCount(_ value: UInt64) -> Int {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
+    /// How many grouping separators a whole part of `wholeDigits` digits takes.
+    private func separatorCount(wholeDigits: Int) -> Int {
+        guard primaryGroup > 0, wholeDigits >= primaryGroup + minimumGroupingDigits else { return 0 }
+        return 1 + (secondaryGroup > 0 ? (wholeDigits - primaryGroup - 1) / secondaryGroup : 0)
+    }
+
+    /// Whether a separator follows a digit with `digitsToTheRight` whole digits after it.
+    private func isGroupBoundary(digitsToTheRight: Int) -> Bool {
+        if digitsToTheRight == primaryGroup { return true }
+        guard digitsToTheRight > primaryGroup, secondaryGroup > 0 else { return false }
+        return (digitsToTheRight - primaryGroup) % secondaryGroup == 0
+    }
+}
