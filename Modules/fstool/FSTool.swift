@@ -168,6 +168,20 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// A locale identifier on the command line (`de_DE`, `de-DE`, `zh_Hant_TW`): a language or
+/// region ISO does not know is a usage error, not a silent fall back to the root locale.
+struct LocaleIdentifier: ExpressibleByArgument {
+    let locale: Locale
+
+    init?(argument: String) {
+        let locale = Locale(identifier: Locale.identifier(.icu, from: argument))
+        guard let language = locale.language.languageCode, language.isISOLanguage,
+            locale.region.map({ $0.isISORegion }) ?? true
+        else { return nil }
+        self.locale = locale
+    }
+}
+
 /// The positional values of a command whose values may be negative numbers. Such a command
 /// declares them as `@Argument(parsing: .allUnrecognized)`, so that `-40` is a value rather than
 /// the flags `-4` and `-0`; this checks that there are exactly `names.count` of them and that

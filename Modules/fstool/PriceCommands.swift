@@ -268,20 +268,6 @@ struct CurrencyCode: ExpressibleByArgument {
     var defaultValueDescription: String { currency.code }
 }
 
-/// A locale identifier on the command line (`de_DE`, `de-DE`, `zh_Hant_TW`): a language or
-/// region ISO does not know is a usage error, not a silent fall back to the root locale.
-struct LocaleIdentifier: ExpressibleByArgument {
-    let locale: Locale
-
-    init?(argument: String) {
-        let locale = Locale(identifier: Locale.identifier(.icu, from: argument))
-        guard let language = locale.language.languageCode, language.isISOLanguage,
-            locale.region.map({ $0.isISORegion }) ?? true
-        else { return nil }
-        self.locale = locale
-    }
-}
-
 /// Exact money, the original formats, 人民币大写 and compact forms.
 @Sendable
 func priceEmbellisherDemo() -> [String] {

@@ -1,13 +1,49 @@
 import ArgumentParser
+import Foundation
 import FrameworkStruct
 
 struct UnitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unit",
         abstract: "Converts between units and lists them (FSUnitTool).",
-        discussion: "Examples: fstool unit convert 3 jin kg; fstool unit list area --json",
-        subcommands: [Convert.self, List.self]
+        discussion: "Examples: fstool unit convert 3 jin kg; fstool unit list area --json; fstool unit bytes 1234567",
+        subcommands: [Convert.self, List.self, Bytes.self]
     )
+
+    struct Bytes: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes a byte count for people, as Foundation's ByteCountFormatStyle does: 1.2 MB.",
+            discussion:
+                "Examples: fstool unit bytes 1234567; fstool unit bytes 1048576 --style memory --exact --locale zh_CN")
+
+        enum Style: String, ExpressibleByArgument, CaseIterable {
+            case file, memory, decimal, binary
+        }
+
+        @Argument(help: "The number of bytes.")
+        var count: Int64
+
+        @Option(help: "1000 bytes to the kB (file, decimal) or 1024 (memory, binary).")
+        var style: Style = .file
+
+        @Flag(help: "Follow with the exact count in parentheses.")
+        var exact = false
+
+        @Option(help: "Write it as Foundation does in this locale (default: en_US).")
+        var locale: LocaleIdentifier?
+
+        func run() {
+            let style: FSByteCountFormatStyle.Style =
+                switch self.style {
+                case .file: .file
+                case .memory: .memory
+                case .decimal: .decimal
+                case .binary: .binary
+                }
+            let locale = locale?.locale ?? Locale(identifier: "en_US")
+            print(FSByteCountFormatStyle(style: style, includesActualByteCount: exact, locale: locale).format(count))
+        }
+    }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -94,6 +130,9 @@ func unitToolDemo() -> [String] {
     lines.append(
         "1 US gallon = \(FSUnit.usGallon.convert(1, to: .liter)) L, 1 imperial gallon = \(FSUnit.imperialGallon.convert(1, to: .liter)) L"
     )
+    let bytes = FSByteCountFormatStyle(style: .file, locale: Locale(identifier: "en_US"))
+    lines.append(
+        "1 GiB = \(FSUnit.gibibyte.convert(1, to: .megabyte)) MB; 1234567 bytes is \(bytes.format(1_234_567)) for people")
     if let parsed = try? FSQuantity<FSSpeed>(parsing: "100 km/h") {
         lines.append("parsed \"100 km/h\" = \(parsed.converted(to: .meterPerSecond))")
     }

@@ -57,4 +57,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(Measurement(value: Double(i), unit: UnitTemperature.celsius).converted(to: .fahrenheit))
         }
     }
+
+    // MARK: Byte counts written for people (1,000 counts from bytes to TB, en_US and zh_CN).
+
+    let counts: [Int64] = (0..<operations).map { Int64(1) << ($0 % 42) + Int64($0) * 7919 }
+    for identifier in ["en_US", "zh_CN"] {
+        let ours = FSByteCountFormatStyle(style: .file, locale: Locale(identifier: identifier))
+        let theirs = ours.foundationStyle
+        Benchmark("Byte count in \(identifier) · FSByteCountFormatStyle") { _ in
+            for count in counts { blackHole(ours.format(count)) }
+        }
+        Benchmark("Byte count in \(identifier) · ByteCountFormatStyle") { _ in
+            for count in counts { blackHole(theirs.format(count)) }
+        }
+    }
 }
