@@ -132,7 +132,8 @@ func unitToolDemo() -> [String] {
     )
     let bytes = FSByteCountFormatStyle(style: .file, locale: Locale(identifier: "en_US"))
     lines.append(
-        "1 GiB = \(FSUnit.gibibyte.convert(1, to: .megabyte)) MB; 1234567 bytes is \(bytes.format(1_234_567)) for people")
+        "1 GiB = \(FSUnit.gibibyte.convert(1, to: .megabyte)) MB; 1234567 bytes is \(bytes.format(1_234_567)) for people"
+    )
     if let parsed = try? FSQuantity<FSSpeed>(parsing: "100 km/h") {
         lines.append("parsed \"100 km/h\" = \(parsed.converted(to: .meterPerSecond))")
     }
