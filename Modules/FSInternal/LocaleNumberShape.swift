@@ -62,22 +62,32 @@ package struct LocaleNumberShape: Sendable {
         _ whole: UInt64, fraction: UInt64, fractionDigits: Int, to buffer: UnsafeMutableBufferPointer<UInt8>,
         at: inout Int
     ) {
-        let wholeDigits = Self.digitCount(whole)
-        let grouped = separatorCount(wholeDigits: wholeDigits) > 0
-        var divisor = Self.power(of: wholeDigits - 1)
-        for index in (0..<wholeDigits).reversed() {
-            putDigit(Int(whole / divisor % 10), to: buffer, at: &at)
-            divisor /= 10
-            if grouped && index > 0 && isGroupBoundary(digitsToTheRight: index) {
-                Self.put(groupingSeparator, to: buffer, at: &at)
+        // The digits least significant first, by division by the constant 10 (a multiply),
+        // into a buffer on the stack: room for the 20 digits of a UInt64.
+        var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &reversed) { reversed in
+            var wholeDigits = 0
+            var rest = whole
+            repeat {
+                reversed[wholeDigits] = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                wholeDigits += 1
+            } while rest > 0
+            let grouped = separatorCount(wholeDigits: wholeDigits) > 0
+            for index in (0..<wholeDigits).reversed() {
+                putDigit(Int(reversed[index]), to: buffer, at: &at)
+                if grouped && index > 0 && isGroupBoundary(digitsToTheRight: index) {
+                    Self.put(groupingSeparator, to: buffer, at: &at)
+                }
             }
-        }
-        guard fractionDigits > 0 else { return }
-        Self.put(decimalSeparator, to: buffer, at: &at)
-        divisor = Self.power(of: fractionDigits - 1)
-        while divisor > 0 {
-            putDigit(Int(fraction / divisor % 10), to: buffer, at: &at)
-            divisor /= 10
+            guard fractionDigits > 0 else { return }
+            Self.put(decimalSeparator, to: buffer, at: &at)
+            rest = fraction
+            for index in (0..<fractionDigits).reversed() {
+                reversed[index] = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            for index in 0..<fractionDigits { putDigit(Int(reversed[index]), to: buffer, at: &at) }
         }
     }
 
