@@ -68,7 +68,7 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
         self.init(dayNumber: Civil.days(year: gregorianYear, month: gregorianMonth, day: gregorianDay))
     }
 
-    private init?(dayNumber: Int64) {
+    init?(dayNumber: Int64) {
         let gregorianYear = Civil.civil(days: dayNumber).year
         // The lunar year begins between 21 January and 20 February of its Gregorian year.
         var year = gregorianYear
@@ -101,17 +101,17 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
         return months(of: year).map { ($0.number, $0.isLeap, $0.length) }
     }
 
-    private static func covers(_ year: Int) -> Bool {
+    static func covers(_ year: Int) -> Bool {
         year >= LunarTable.firstYear && year - LunarTable.firstYear < LunarTable.years.count
     }
 
     /// Days since 1970 of 正月初一 of a year the table covers.
-    private static func newYearDays(_ year: Int) -> Int64 {
+    static func newYearDays(_ year: Int) -> Int64 {
         let word = LunarTable.years[year - LunarTable.firstYear]
         return Civil.days(year: year, month: 1, day: 21) + Int64(word >> 17 & 0x3F)
     }
 
-    private static func months(of year: Int) -> [(number: Int, isLeap: Bool, length: Int)] {
+    static func months(of year: Int) -> [(number: Int, isLeap: Bool, length: Int)] {
         let word = LunarTable.years[year - LunarTable.firstYear]
         let leap = Int(word >> 13 & 0xF)
         var result: [(number: Int, isLeap: Bool, length: Int)] = []

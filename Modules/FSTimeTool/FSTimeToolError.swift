@@ -38,6 +38,14 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         case repeatedField
         /// The pattern is longer than 1,024 UTF-16 code units.
         case patternTooLong
+        /// The lunar date does not exist: a 30th in a 29-day month, a leap month the year
+        /// does not have.
+        case nonexistentLunarDate
+        /// The date is outside the years a table covers (lunar years and solar terms
+        /// 1900–2100, holidays from 2004).
+        case notCovered
+        /// The holidays of the year are not yet announced (or not yet in the table).
+        case notYetAnnounced
     }
 
     /// The three ways a pattern or a text fails, for callers that need no more detail.
@@ -70,9 +78,12 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong: .unsupported
+        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong, .notCovered, .notYetAnnounced:
+            .unsupported
         case .unterminatedQuote: .invalidArgument
-        case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange: .invalidInput
+        case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange,
+            .nonexistentLunarDate:
+            .invalidInput
         }
     }
 
@@ -134,5 +145,28 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
             .patternTooLong,
             "the pattern has \(pattern.utf16.count) UTF-16 code units; at most 1,024 are supported, as DateFormatter writes nothing for longer ones",
             input: String(pattern.prefix(64)))
+    }
+
+    /// The lunar date `text` does not exist: `reason` says why.
+    public static func nonexistentLunarDate(_ text: String, reason: String) -> Self {
+        Self(.nonexistentLunarDate, "\(text) does not exist: \(reason)", input: text)
+    }
+
+    /// `text` is outside the `range` of years `table` covers.
+    public static func notCovered(_ text: String, table: String, range: ClosedRange<Int>) -> Self {
+        Self(
+            .notCovered,
+            "\(text) is outside the \(table) table, which covers \(range.lowerBound)–\(range.upperBound)",
+            input: text)
+    }
+
+    /// The holidays of `year` are not yet announced, or not yet in the table, which ends with
+    /// `lastYear`.
+    public static func notYetAnnounced(year: Int, lastYear: Int) -> Self {
+        Self(
+            .notYetAnnounced,
+            "the public holidays of \(year) are not in the table, which ends with \(lastYear): "
+                + "not yet announced, or announced after this release (Scripts/gen-china-holidays)",
+            input: String(year))
     }
 }

@@ -1,0 +1,219 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSTimeTool
+
+/// The Chinese calendar beyond Gregorian → lunar: lunar → Gregorian, the solar terms and the
+/// public holidays, each against outside sources over its whole range.
+@Suite struct ChineseCalendarTests {
+    // MARK: Lunar → Gregorian
+
+    /// Every lunar day of 1900–2100 against `lunar-python`'s months: its Gregorian day, and
+    /// back. (`FSTimeToolTests.everyDayMatchesThePublishedTables` checks Gregorian → lunar.)
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func everyLunarDayGivesLunarPythonsGregorianDay() throws {
+        let reference = try LunarDateTests.monthStarts("lunar_python").sorted { $0.gregorian < $1.gregorian }
+        var checked = 0
+        for (month, next) in zip(reference, reference.dropFirst()) {
+            let (year, number, leap) = (month.lunar[0], month.lunar[1], month.lunar[2] == 1)
+            for day in 1...Int(next.gregorian - month.gregorian) {
+                let lunar = try FSLunarDate(lunarYear: year, month: number, day: day, isLeapMonth: leap)
+                let gregorian = lunar.gregorianDate
+                #expect(gregorian.dayNumber == Int(month.gregorian) + day - 1, "\(lunar)")
+                #expect(FSLunarDate(gregorian) == lunar)
+                checked += 1
+            }
+        }
+        #expect(checked > 73_000)
+    }
+
+    /// `lunardate`'s months, a separately kept table, give the same Gregorian days but for the
+    /// four months where the two tables differ (see ``FSLunarDate``).
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunardate"]), "needs pip install lunardate"))
+    func lunardatesMonthsAgreeButForTheKnownFour() throws {
+        var differing: [String] = []
+        for month in try LunarDateTests.monthStarts("lunardate") {
+            let lunar = try FSLunarDate(
+                lunarYear: month.lunar[0], month: month.lunar[1], day: 1, isLeapMonth: month.lunar[2] == 1)
+            if lunar.gregorianDate.dayNumber != Int(month.gregorian) {
+                differing.append(FSCivilDate(dayNumber: Int(month.gregorian)).description)
+            }
+        }
+        #expect(differing == ["1933-07-22", "1954-11-26", "1978-09-02", "2057-09-28"])
+    }
+
+    @Test func daysThatDoNotExistAreTypedErrors() throws {
+        #expect(throws: FSTimeToolError.self) { try FSLunarDate(lunarYear: 2024, month: 9, day: 30) }  // 29 days
+        #expect(try FSLunarDate(lunarYear: 2024, month: 8, day: 30).gregorianDate.description == "2024-10-02")
+        #expect(
+            try FSLunarDate(lunarYear: 2025, month: 6, day: 1, isLeapMonth: true).gregorianDate.description
+                == "2025-07-25")
+        let noLeap = #expect(throws: FSTimeToolError.self) {
+            try FSLunarDate(lunarYear: 2024, month: 6, day: 1, isLeapMonth: true)
+        }
+        #expect(noLeap?.code == .nonexistentLunarDate)
+        let outside = #expect(throws: FSTimeToolError.self) { try FSLunarDate(lunarYear: 2101, month: 1, day: 1) }
+        #expect(outside?.code == .notCovered && outside?.kind == .unsupported)
+        #expect(throws: FSTimeToolError.self) { try FSLunarDate(lunarYear: 2024, month: 13, day: 1) }
+        #expect(throws: FSTimeToolError.self) { try FSLunarDate(lunarYear: 2024, month: 1, day: 0) }
+    }
+
+    @Test func anniversariesFallBackWhereTheCalendarLacksTheDay() throws {
+        let midAutumn = try FSLunarDate(lunarYear: 2025, month: 8, day: 15)
+        #expect(midAutumn.gregorianDate.description == "2025-10-06")
+        let born = try FSLunarDate(lunarYear: 2017, month: 6, day: 30, isLeapMonth: true)  // 闰六月三十
+        let next = try born.anniversary(inLunarYear: 2018)
+        #expect(next.description == "戊戌年六月廿九" && !next.isLeapMonth)  // 2018 has no 闰六月; 六月 has 29 days
+        #expect(try born.anniversary(inLunarYear: 2017) == born)
+    }
+
+    // MARK: Solar terms
+
+    /// Every term of 1900–2100 against PyEphem: the Sun's apparent longitude at the table's
+    /// moment (the middle of its minute) is the term's, within 2 minutes of the Sun's motion.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["ephem"]), "needs pip install ephem"))
+    func everyTermIsWithinTwoMinutesOfPyEphem() throws {
+        let moments = (0..<SolarTermTable.minutes.count).map { FSSolarTerm.moment(at: $0).timeIntervalSince1970 + 30 }
+        let script = """
+            import sys, math, datetime, ephem
+            epoch = datetime.datetime(1970, 1, 1)
+            for i, line in enumerate(sys.stdin):
+                d = ephem.Date(epoch + datetime.timedelta(seconds=float(line)))
+                sun = ephem.Sun(d)
+                lon = math.degrees(ephem.Ecliptic(ephem.Equatorial(sun.ra, sun.dec, epoch=d), epoch=d).lon)
+                target = (285 + 15 * (i % 24)) % 360
+                print(((lon - target + 180) % 360 - 180) / (360 / 365.2422 / 1440))
+            """
+        let output = try Peer.python.run(
+            ["-c", script], input: moments.map { String($0) }.joined(separator: "\n") + "\n")
+        let offsets = output.split(separator: "\n").compactMap { Double($0) }
+        #expect(offsets.count == 4_824)
+        let worst = offsets.map(\.magnitude).max() ?? .infinity
+        #expect(worst <= 2, "worst \(worst) minutes")
+    }
+
+    /// Every term's day in China Standard Time against `lunar-python`'s 节气 table.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func everyTermFallsOnLunarPythonsDay() throws {
+        let script = """
+            from lunar_python import Solar
+            names = "小寒 大寒 立春 雨水 惊蛰 春分 清明 谷雨 立夏 小满 芒种 夏至 小暑 大暑 立秋 处暑 白露 秋分 寒露 霜降 立冬 小雪 大雪 冬至".split()
+            pinyin = {"DONG_ZHI": "冬至", "XIAO_HAN": "小寒", "DA_HAN": "大寒", "LI_CHUN": "立春", "YU_SHUI": "雨水", "JING_ZHE": "惊蛰", "DA_XUE": "大雪"}
+            for year in range(1900, 2101):
+                table = {}
+                for y in (year, year + 1):
+                    for name, solar in Solar.fromYmd(y, 6, 1).getLunar().getJieQiTable().items():
+                        if solar.getYear() == year:
+                            table[pinyin.get(name, name)] = solar
+                print(" ".join(table[n].toYmd() for n in names))
+            """
+        let days = try Peer.python.run(["-c", script]).split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(days.count == 4_824)
+        for (index, day) in days.enumerated() {
+            let ours = FSCivilDate(FSSolarTerm.moment(at: index), timeZone: .chinaStandardTime)
+            #expect(ours.description == day, "term \(index % 24) of \(1900 + index / 24)")
+        }
+    }
+
+    @Test func termsOfAYearAndTheTermInEffect() throws {
+        let terms = try FSSolarTerm.terms(of: 2024)
+        #expect(terms.count == 24 && terms.map(\.term) == FSSolarTerm.allCases)
+        let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: .chinaStandardTime)
+        #expect(pattern.string(from: terms[2].date) == "2024-02-04 16:26")  // 立春, 16:27:07 in lunar-python
+        #expect(try FSSolarTerm.term(on: FSCivilDate(year: 2024, month: 4, day: 4)) == .qingming)
+        #expect(try FSSolarTerm.term(on: FSCivilDate(year: 2024, month: 4, day: 5)) == nil)
+        let now = try pattern.date(from: "2024-04-10 12:00")
+        #expect(try FSSolarTerm.current(at: now).term == .qingming && FSSolarTerm.next(after: now).term == .guyu)
+        #expect(
+            FSSolarTerm.lichun.longitude == 315 && FSSolarTerm.chunfen.longitude == 0
+                && FSSolarTerm.lichun.isSectionTerm)
+        #expect(throws: FSTimeToolError.self) { try FSSolarTerm.terms(of: 2101) }
+        #expect(throws: FSTimeToolError.self) {
+            try FSSolarTerm.current(at: Date(timeIntervalSince1970: -2_300_000_000))
+        }
+    }
+
+    // MARK: Public holidays
+
+    /// Every day of the covered years against `chinesecalendar`: workday or not, and the
+    /// holiday's name.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["chinese_calendar"]), "needs pip install chinesecalendar"))
+    func everyDayMatchesChineseCalendar() throws {
+        let years = FSChinaHolidays.years
+        let script = """
+            import datetime, chinese_calendar as cc
+            day, last = datetime.date(\(years.lowerBound), 1, 1), datetime.date(\(years.upperBound), 12, 31)
+            while day <= last:
+                on, name = cc.get_holiday_detail(day)
+                print(int(cc.is_workday(day)), name or "-", int(cc.is_in_lieu(day)))
+                day += datetime.timedelta(days=1)
+            """
+        let lines = try Peer.python.run(["-c", script]).split(separator: "\n")
+        let english: [FSChinaHolidays.Holiday: String] = [
+            .newYearsDay: "New Year's Day", .springFestival: "Spring Festival", .tombSweepingDay: "Tomb-sweeping Day",
+            .labourDay: "Labour Day", .dragonBoatFestival: "Dragon Boat Festival",
+            .midAutumnFestival: "Mid-autumn Festival",
+            .nationalDay: "National Day", .antiFascist70thDay: "Anti-Fascist 70th Day",
+        ]
+        var day = try FSCivilDate(year: years.lowerBound, month: 1, day: 1)
+        for line in lines {
+            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let workday = fields[0] == "1"
+            let rest = fields[1]
+            let inLieu = rest.hasSuffix(" 1")
+            let name = String(rest.dropLast(2))
+            let status = try FSChinaHolidays.status(of: day)
+            #expect(status.isWorkday == workday, "\(day)")
+            switch status {
+            case .holiday(let holiday, let lieu): #expect(english[holiday] == name && lieu == inLieu, "\(day)")
+            case .makeupWorkday(let holiday): #expect(english[holiday] == name, "\(day)")
+            case .workday, .weekend: #expect(name == "-", "\(day)")
+            }
+            day = day.advanced(by: 1)
+        }
+        #expect(lines.count > 8_000)
+    }
+
+    @Test func workdayArithmeticAndTheEndsOfTheTable() throws {
+        let october8 = try FSCivilDate(year: 2025, month: 10, day: 8)
+        #expect(try FSChinaHolidays.status(of: october8) == .holiday(.nationalDay, inLieu: true))
+        #expect(try FSChinaHolidays.isWorkday(FSCivilDate(year: 2025, month: 9, day: 28)))  // a Sunday worked
+        #expect(try FSChinaHolidays.nextWorkday(after: october8).description == "2025-10-09")
+        #expect(try FSChinaHolidays.adding(workdays: 3, to: october8).description == "2025-10-11")  // a Saturday worked
+        #expect(try FSChinaHolidays.adding(workdays: -1, to: october8).description == "2025-09-30")
+        let september = try FSCivilDate(year: 2025, month: 9, day: 29)
+        #expect(try FSChinaHolidays.workdays(from: september, to: october8.advanced(by: 5)) == 5)  // 9-29, 9-30, 10-9, 10-10, 10-11
+        #expect(try FSChinaHolidays.workdays(from: october8.advanced(by: 5), to: september) == -5)
+        let next = FSChinaHolidays.years.upperBound + 1
+        let announced = #expect(throws: FSTimeToolError.self) {
+            try FSChinaHolidays.isWorkday(FSCivilDate(year: next, month: 3, day: 2))
+        }
+        #expect(announced?.code == .notYetAnnounced)
+        #expect(throws: FSTimeToolError.self) {
+            try FSChinaHolidays.isWorkday(FSCivilDate(year: 2003, month: 12, day: 31))
+        }
+        #expect(FSChinaHolidays.source.hasPrefix("chinesecalendar "))
+    }
+
+    // MARK: Civil dates
+
+    @Test func civilDatesCountAndCode() throws {
+        let day = try FSCivilDate(year: 2025, month: 10, day: 1)
+        #expect(day.weekday == 4 && day.advanced(by: 7).description == "2025-10-08")
+        #expect(
+            try FSCivilDate(year: 2024, month: 2, day: 29).distance(to: FSCivilDate(year: 2025, month: 3, day: 1))
+                == 366)
+        #expect(throws: FSTimeToolError.self) { try FSCivilDate(year: 2025, month: 2, day: 29) }
+        #expect(throws: FSTimeToolError.self) { try FSCivilDate(year: 0, month: 1, day: 1) }
+        let json = try JSONEncoder().encode([day])
+        #expect(String(decoding: json, as: UTF8.self) == #"["2025-10-01"]"#)
+        #expect(try JSONDecoder().decode([FSCivilDate].self, from: json) == [day])
+        for bad in [#"["2025-1-01"]"#, #"["2025-02-30"]"#, #"["２０２５-01-01"]"#, #"[20251001]"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode([FSCivilDate].self, from: Data(bad.utf8)) }
+        }
+        let shanghai = TimeZone.chinaStandardTime
+        #expect(FSCivilDate(day.start(in: shanghai), timeZone: shanghai) == day)
+        #expect(day.start(in: shanghai).timeIntervalSince1970 == 1_759_248_000)
+    }
+}
