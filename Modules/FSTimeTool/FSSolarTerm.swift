@@ -139,11 +139,17 @@ public enum FSSolarTerm: Int, CaseIterable, Sendable, Codable, CustomStringConve
     /// - Throws: ``FSTimeToolError/notCovered(_:table:range:)`` before 1900's 小寒 or after
     ///   2100's 冬至 has passed into 2101.
     public static func current(at date: Date) throws(FSTimeToolError) -> (term: FSSolarTerm, date: Date) {
+        let index = try currentIndex(at: date)
+        return (FSSolarTerm(rawValue: index % 24) ?? .xiaohan, moment(at: index))
+    }
+
+    /// The table index of the term in effect at `date` (24 × years since 1900 + term).
+    static func currentIndex(at date: Date) throws(FSTimeToolError) -> Int {
         let index = indexAfter(date) - 1
         guard index >= 0, index < SolarTermTable.minutes.count - 1 else {
             throw .notCovered("the moment \(date)", table: "solar term", range: years)
         }
-        return (FSSolarTerm(rawValue: index % 24) ?? .xiaohan, moment(at: index))
+        return index
     }
 
     /// The first term that begins after `date`, and when.

@@ -217,4 +217,99 @@ import Testing
         #expect(FSCivilDate(day.start(in: shanghai), timeZone: shanghai) == day)
         #expect(day.start(in: shanghai).timeIntervalSince1970 == 1_759_248_000)
     }
+
+    // MARK: 干支, 生肖, 星座
+
+    /// The four pillars against lunar-python (its "exact" year and month, which change at the
+    /// moment of 立春 and of each 节): 3 minutes before and after every 节 of every other year
+    /// (each change of month and year pillar; the two term tables differ by up to 2 minutes),
+    /// noon of every 29th day, and every 时辰 (and 23:30) of every 401st day, 1901–2099.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func fourPillarsMatchLunarPython() throws {
+        var moments: [Date] = []
+        for index in stride(from: 24, to: SolarTermTable.minutes.count - 24, by: 2) where index / 24 % 2 == 1 {
+            let term = FSSolarTerm.moment(at: index)
+            moments += [term.addingTimeInterval(-180), term.addingTimeInterval(180)]
+        }
+        let first = try FSCivilDate(year: 1901, month: 1, day: 1)
+        let days = first.distance(to: try FSCivilDate(year: 2099, month: 12, day: 31))
+        for day in stride(from: 0, through: days, by: 29) {
+            moments.append(first.advanced(by: day).start(in: .chinaStandardTime).addingTimeInterval(12 * 3600))
+        }
+        for day in stride(from: 0, through: days, by: 401) {
+            let start = first.advanced(by: day).start(in: .chinaStandardTime)
+            moments += stride(from: 0, to: 24, by: 2).map { start.addingTimeInterval(Double($0) * 3600 + 1800) }
+            moments.append(start.addingTimeInterval(23.5 * 3600))
+        }
+        let pattern = try FSDatePattern("yyyy MM dd HH mm", timeZone: .chinaStandardTime)
+        let script = """
+            import sys
+            from lunar_python import Solar
+            for line in sys.stdin:
+                y, mo, d, h, mi = map(int, line.split())
+                l = Solar.fromYmdHms(y, mo, d, h, mi, 0).getLunar()
+                print(l.getYearInGanZhiExact(), l.getYearInGanZhi(), l.getMonthInGanZhiExact(),
+                      l.getDayInGanZhi(), l.getDayInGanZhiExact(), l.getTimeInGanZhi())
+            """
+        let input = moments.map { pattern.string(from: $0) }.joined(separator: "\n") + "\n"
+        let lines = try Peer.python.run(["-c", script], input: input).split(separator: "\n")
+        #expect(lines.count == moments.count && moments.count > 7_000)
+        for (moment, line) in zip(moments, lines) {
+            let pillars = try FSFourPillars(moment)
+            let other = try FSFourPillars(moment, year: .springFestival, day: .ziHour)
+            let ours = [pillars.year, other.year, pillars.month, pillars.day, other.day, pillars.hour].map(\.name)
+            #expect(ours.joined(separator: " ") == line, "\(pattern.string(from: moment))")
+        }
+    }
+
+    /// The day pillar of every day 1901–2099 against sxtwl's.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["sxtwl"]), "needs pip install sxtwl"))
+    func everyDayPillarMatchesSxtwl() throws {
+        let script = """
+            import datetime, sxtwl
+            day = datetime.date(1901, 1, 1)
+            while day.year < 2100:
+                g = sxtwl.fromSolar(day.year, day.month, day.day).getDayGZ()
+                print(g.tg, g.dz)
+                day += datetime.timedelta(days=1)
+            """
+        let lines = try Peer.python.run(["-c", script]).split(separator: "\n")
+        let first = try FSCivilDate(year: 1901, month: 1, day: 1)
+        #expect(lines.count == 72_684)
+        for (offset, line) in lines.enumerated() {
+            // 12:00 in UTC+8 is 04:00 UTC.
+            let noon = Date(timeIntervalSince1970: Double(first.dayNumber + offset) * 86_400 + 4 * 3600)
+            let day = try FSFourPillars(noon).day
+            #expect("\(day.stemIndex) \(day.branchIndex)" == line, "\(first.advanced(by: offset))")
+        }
+    }
+
+    @Test func ganZhiNamesAndTheWesternZodiac() throws {
+        #expect(
+            FSGanZhi(index: 40).name == "甲辰" && FSGanZhi(index: 40).zodiac == "龙" && FSGanZhi(index: -1).name == "癸亥")
+        #expect(FSGanZhi(name: "癸亥")?.index == 59 && FSGanZhi(name: "甲丑") == nil && FSGanZhi(name: "甲") == nil)
+        #expect((0..<60).allSatisfy { FSGanZhi(name: FSGanZhi(index: $0).name)?.index == $0 })
+        let pattern = try FSDatePattern("yyyy-MM-dd HH:mm", timeZone: .chinaStandardTime)
+        #expect(try FSFourPillars(pattern.date(from: "2024-02-10 23:30")).description == "甲辰 丙寅 甲辰 丙子")
+        #expect(try FSFourPillars(pattern.date(from: "2024-02-04 16:25")).year.name == "癸卯")  // 立春 at 16:26
+        #expect(try FSFourPillars(pattern.date(from: "2024-02-04 16:27")).year.name == "甲辰")
+        #expect(FSWesternZodiac(try FSCivilDate(year: 2024, month: 8, day: 23)).name == "处女座")
+        #expect(FSWesternZodiac(try FSCivilDate(year: 2024, month: 1, day: 19)) == .capricorn)
+        #expect(FSWesternZodiac(try FSCivilDate(year: 2024, month: 12, day: 22)) == .capricorn)
+    }
+
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func westernZodiacMatchesLunarPythonEveryDayOfALeapYear() throws {
+        let script = """
+            import datetime
+            from lunar_python import Solar
+            day = datetime.date(2024, 1, 1)
+            while day.year == 2024:
+                print(Solar.fromYmd(day.year, day.month, day.day).getXingZuo())
+                day += datetime.timedelta(days=1)
+            """
+        let theirs = try Peer.python.run(["-c", script]).split(separator: "\n").map { String($0) + "座" }
+        let first = try FSCivilDate(year: 2024, month: 1, day: 1)
+        #expect(theirs == (0..<366).map { FSWesternZodiac(first.advanced(by: $0)).name })
+    }
 }
