@@ -312,4 +312,97 @@ import Testing
         let first = try FSCivilDate(year: 2024, month: 1, day: 1)
         #expect(theirs == (0..<366).map { FSWesternZodiac(first.advanced(by: $0)).name })
     }
+
+    // MARK: Festivals
+
+    /// Every lunar festival of lunar years 1901–2099 on lunar-python's day for it, and
+    /// lunar-python lists the festival on that day (中元节 among its other festivals).
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func lunarFestivalsMatchLunarPython() throws {
+        let festivals: [(FSFestival, String)] = [
+            (.springFestival, "1 1 春节"), (.lanternFestival, "1 15 元宵节"), (.dragonHeadRaising, "2 2 龙头节"),
+            (.dragonBoatFestival, "5 5 端午节"), (.qixiFestival, "7 7 七夕节"), (.ghostFestival, "7 15 中元节"),
+            (.midAutumnFestival, "8 15 中秋节"), (.doubleNinthFestival, "9 9 重阳节"), (.labaFestival, "12 8 腊八节"),
+        ]
+        let script = """
+            import sys
+            from lunar_python import Lunar, LunarYear
+            festivals = [line.split() for line in sys.stdin]
+            for year in range(1901, 2100):
+                for month, day, name in festivals:
+                    solar = Lunar.fromYmd(year, int(month), int(day)).getSolar()
+                    lunar = solar.getLunar()
+                    listed = name in lunar.getFestivals() + lunar.getOtherFestivals()
+                    print(solar.toYmd(), int(listed))
+                last = [m for m in LunarYear.fromYear(year).getMonths() if m.getYear() == year][-1]
+                solar = Lunar.fromYmd(year, last.getMonth(), last.getDayCount()).getSolar()
+                print(solar.toYmd(), int("除夕" in solar.getLunar().getFestivals()))
+            """
+        let input = festivals.map(\.1).joined(separator: "\n") + "\n"
+        let lines = try Peer.python.run(["-c", script], input: input).split(separator: "\n")
+        let expected = (1901...2099).flatMap { year in (festivals.map(\.0) + [.newYearsEve]).map { (year, $0) } }
+        #expect(lines.count == expected.count)
+        for ((year, festival), line) in zip(expected, lines) {
+            let fields = line.split(separator: " ")
+            #expect(try festival.date(in: year).description == fields[0] && fields[1] == "1", "\(festival) \(year)")
+        }
+    }
+
+    /// Every day of 1901–2099: ``FSFestival/festivals(on:)`` lists exactly the festivals whose
+    /// ``FSFestival/date(in:)`` is that day.
+    @Test func festivalsOnADayAgreeWithTheirDates() throws {
+        var expected: [Int: [FSFestival]] = [:]
+        for year in 1901...2099 {
+            for festival in FSFestival.allCases {
+                expected[try festival.date(in: year).dayNumber, default: []].append(festival)
+            }
+        }
+        var day = try FSCivilDate(year: 1902, month: 1, day: 1)
+        let last = try FSCivilDate(year: 2099, month: 12, day: 31)
+        while day <= last {
+            let listed = try FSFestival.festivals(on: day)
+            #expect(Set(listed) == Set(expected[day.dayNumber] ?? []), "\(day)")
+            day = day.advanced(by: 1)
+        }
+    }
+
+    /// The Gregorian festivals and the two solar-term ones against lunar-python, every day of
+    /// 2024 and 2025.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
+    func gregorianFestivalsMatchLunarPython() throws {
+        let script = """
+            import datetime
+            from lunar_python import Solar
+            day = datetime.date(2024, 1, 1)
+            while day.year < 2026:
+                solar = Solar.fromYmd(day.year, day.month, day.day)
+                term = solar.getLunar().getJieQi()
+                names = solar.getFestivals() + ([term + ("节" if term == "清明" else "")] if term in ("清明", "冬至") else [])
+                print(day.isoformat(), ",".join(sorted(names)))
+                day += datetime.timedelta(days=1)
+            """
+        let renamed = ["元旦": "元旦节"]
+        for line in try Peer.python.run(["-c", script]).split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            let parts = fields[0].split(separator: "-").compactMap { Int($0) }
+            let day = try FSCivilDate(year: parts[0], month: parts[1], day: parts[2])
+            let ours = try FSFestival.festivals(on: day).filter { $0.kind != .lunar }.map {
+                renamed[$0.name] ?? $0.name
+            }
+            let theirs = fields[1].split(separator: ",").map(String.init).filter {
+                !["全国中小学生安全教育日", "全国助残日", "全民国防教育日", "世界住房日"].contains($0)
+            }
+            #expect(ours.sorted() == theirs.sorted(), "\(day)")
+        }
+    }
+
+    @Test func festivalExamples() throws {
+        #expect(try FSFestival.midAutumnFestival.date(in: 2025).description == "2025-10-06")
+        #expect(try FSFestival.newYearsEve.date(in: 2025).description == "2026-02-16")
+        #expect(try FSFestival.newYearsEve.date(in: 2024).description == "2025-01-28")  // 腊月 has 29 days
+        #expect(try FSFestival.festivals(on: FSCivilDate(year: 2025, month: 10, day: 1)) == [.nationalDay])
+        #expect(try FSFestival.mothersDay.date(in: 2025).description == "2025-05-11")
+        #expect(try FSFestival.festivals(on: FSCivilDate(year: 2026, month: 2, day: 10)) == [.northernLittleNewYear])
+        #expect(throws: FSTimeToolError.self) { try FSFestival.springFestival.date(in: 2101) }
+    }
 }
