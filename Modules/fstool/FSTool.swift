@@ -148,9 +148,7 @@ struct OutputOptions: ParsableArguments {
     /// Prints `objects` as JSON with `--json`, else `table` as left-aligned columns.
     func print<Row: Encodable>(_ objects: [Row], table: [[String]]) throws {
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Swift.print(String(decoding: try encoder.encode(objects), as: UTF8.self))
+            try printJSON(objects)
             return
         }
         let widths = table.reduce(into: [Int]()) { widths, row in
@@ -165,6 +163,17 @@ struct OutputOptions: ParsableArguments {
             }
             Swift.print(cells.joined(separator: "  "))
         }
+    }
+
+    /// Prints `object` as one JSON object with `--json`, else `text`.
+    func print<Object: Encodable>(_ object: Object, text: String) throws {
+        if json { try printJSON(object) } else { Swift.print(text) }
+    }
+
+    private func printJSON<Value: Encodable>(_ value: Value) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }
 

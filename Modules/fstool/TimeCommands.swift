@@ -6,8 +6,11 @@ struct TimeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "time",
         abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
-        discussion: "Examples: fstool time now --zone Asia/Shanghai; fstool time lunar 2024-02-10",
-        subcommands: [Now.self, Parse.self, Relative.self, Lunar.self]
+        discussion: """
+            Examples: fstool time now --zone Asia/Shanghai; fstool time lunar 2024-02-10 --json;
+            fstool time solar 2025 8 15; fstool time terms 2025; fstool time workday 2025-10-11
+            """,
+        subcommands: [Now.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self]
     )
 }
 
@@ -109,24 +112,6 @@ extension TimeCommand {
             print(formatter.string(for: try zone.date(date)))
         }
     }
-
-    struct Lunar: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Prints the Chinese lunar date (农历) and zodiac.",
-            discussion: "Example: fstool time lunar 2024-02-10")
-
-        @Argument(help: "The date: RFC 3339 or yyyy-MM-dd (default: today).")
-        var date: String?
-
-        @OptionGroup var zone: ZoneOption
-
-        func run() throws {
-            guard let lunar = FSLunarDate(try date.map(zone.date) ?? Date()) else {
-                throw CommandFailure("the lunar calendar covers 1900-01-31 through 2101-01-28")
-            }
-            print("\(lunar) (\(lunar.zodiac)年)")
-        }
-    }
 }
 
 /// Patterns, ISO 8601, calendar math and the lunar calendar on a fixed instant.
@@ -151,6 +136,15 @@ func timeToolDemo() -> [String] {
             "New York 2024-03-09 18:00 + 1 day = \(next.timeIntervalSince(evening) / 3600) hours later, still 18:00")
     }
     if let lunar = FSLunarDate(instant) { lines.append("农历: \(lunar) (\(lunar.zodiac)年)") }
+    if let midAutumn = try? FSFestival.midAutumnFestival.date(in: 2025), let pillars = try? FSFourPillars(instant),
+        let qingming = try? FSSolarTerm.qingming.moment(in: 2025),
+        let october11 = try? FSCivilDate(year: 2025, month: 10, day: 11),
+        let status = try? FSChinaHolidays.status(of: october11)
+    {
+        lines.append(
+            "中秋 2025: \(midAutumn); 八字 of the instant: \(pillars); 清明 2025 begins \(stamp.string(from: qingming))")
+        lines.append("2025-10-11 (a Saturday): \(status.isWorkday ? "worked (调休)" : "off")")
+    }
     return lines
 }
 

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import FrameworkStruct
+
+/// `fstool time lunar`, `solar`, `terms` and `workday`: the Chinese calendar.
+extension TimeCommand {
+    /// A day given as yyyy-MM-dd (or an instant, whose day in the zone is taken); today by default.
+    struct DayArgument: ParsableArguments {
+        @Argument(help: "The day: yyyy-MM-dd, or RFC 3339 (default: today).")
+        var date: String?
+
+        @OptionGroup var zone: ZoneOption
+
+        func day() throws -> FSCivilDate {
+            FSCivilDate(try date.map(zone.date) ?? Date(), timeZone: try zone.timeZone())
+        }
+    }
+
+    struct Lunar: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints a day's Chinese calendar: 农历, 干支, 生肖, solar term and festivals.",
+            discussion: "Examples: fstool time lunar 2024-02-10; fstool time lunar 2025-10-06 --json")
+
+        @OptionGroup var day: DayArgument
+
+        @OptionGroup var output: OutputOptions
+
+        /// One day as `--json` writes it; a day without a solar term has `"term": null`.
+        struct Object: Encodable {
+            let date: String
+            let lunarYear: Int
+            let lunarMonth: Int
+            let lunarDay: Int
+            let leapMonth: Bool
+            let text: String
+            let yearGanZhi: String
+            let monthGanZhi: String
+            let dayGanZhi: String
+            let zodiac: String
+            let term: String?
+            let festivals: [String]
+
+            enum CodingKeys: CodingKey {
+                case date, lunarYear, lunarMonth, lunarDay, leapMonth, text, yearGanZhi, monthGanZhi, dayGanZhi
+                case zodiac, term, festivals
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(date, forKey: .date)
+                try container.encode(lunarYear, forKey: .lunarYear)
+                try container.encode(lunarMonth, forKey: .lunarMonth)
+                try container.encode(lunarDay, forKey: .lunarDay)
+                try container.encode(leapMonth, forKey: .leapMonth)
+                try container.encode(text, forKey: .text)
+                try container.encode(yearGanZhi, forKey: .yearGanZhi)
+                try container.encode(monthGanZhi, forKey: .monthGanZhi)
+                try container.encode(dayGanZhi, forKey: .dayGanZhi)
+                try container.encode(zodiac, forKey: .zodiac)
+                try container.encode(term, forKey: .term)
+                try container.encode(festivals, forKey: .festivals)
+            }
+        }
+
+        func run() throws {
+            let day = try day.day()
+            guard let lunar = FSLunarDate(day) else {
+                throw CommandFailure("the lunar calendar covers 1900-01-31 through 2101-01-28")
+            }
+            // The pillars at the day's last minute: a 节 begins its month on the whole of its
+            // day, as calendars print it; the year is the lunar year's, as beside a lunar date.
+            let lastMinute = day.start(in: .chinaStandardTime).addingTimeInterval(86_340)
+            let pillars = try FSFourPillars(lastMinute, year: .springFestival)
+            let term = try FSSolarTerm.term(on: day)
+            let festivals = try FSFestival.festivals(on: day).map(\.name)
+            let object = Object(
+                date: day.description, lunarYear: lunar.year, lunarMonth: lunar.month, lunarDay: lunar.day,
+                leapMonth: lunar.isLeapMonth, text: lunar.description, yearGanZhi: pillars.year.name,
+                monthGanZhi: pillars.month.name, dayGanZhi: pillars.day.name, zodiac: lunar.zodiac, term: term?.name,
+                festivals: festivals)
+            let notes = ([term?.name].compactMap { $0 } + festivals).joined(separator: " ")
+            try output.print(
+                object,
+                text: "\(lunar) (\(lunar.zodiac)年) \(pillars.month.name)月 \(pillars.day.name)日"
+                    + (notes.isEmpty ? "" : " · " + notes))
+        }
+    }
+
+    struct Solar: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the Gregorian day of a lunar date: yyyy-MM-dd.",
+            discussion: "Examples: fstool time solar 2025 8 15; fstool time solar 2025 6 1 --leap")
+
+        @Argument(help: "The lunar year (numbered by the Gregorian year it begins in).")
+        var lunarYear: Int
+
+        @Argument(help: "The lunar month, 1 (正月) … 12 (腊月).")
+        var lunarMonth: Int
+
+        @Argument(help: "The day of the month, 1 … 30.")
+        var lunarDay: Int
+
+        @Flag(help: "The leap month (闰月) after the month.")
+        var leap = false
+
+        func run() throws {
+            print(
+                try FSLunarDate(lunarYear: lunarYear, month: lunarMonth, day: lunarDay, isLeapMonth: leap).gregorianDate
+            )
+        }
+    }
+
+    struct Terms: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lists the 24 solar terms (节气) of a year, to the minute in China Standard Time.",
+            discussion: "Examples: fstool time terms 2025; fstool time terms 2025 --json")
+
+        @Argument(help: "The Gregorian year, 1900 … 2100.")
+        var year: Int
+
+        @OptionGroup var output: OutputOptions
+
+        /// One term as `--json` writes it: `time` in RFC 3339 with +08:00.
+        struct Row: Encodable {
+            let name: String
+            let date: String
+            let time: String
+        }
+
+        func run() throws {
+            let china = TimeZone.chinaStandardTime
+            let rfc3339 = FSISO8601(timeZone: china)
+            let clock = try FSDatePattern("HH:mm", timeZone: china)
+            let terms = try FSSolarTerm.terms(of: year)
+            let rows = terms.map {
+                Row(
+                    name: $0.term.name, date: FSCivilDate($0.date, timeZone: china).description,
+                    time: rfc3339.string(from: $0.date))
+            }
+            try output.print(rows, table: zip(rows, terms).map { [$0.name, $0.date, clock.string(from: $1.date)] })
+        }
+    }
+
+    struct Workday: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Says whether people work on a day in mainland China, and which holiday it belongs to.",
+            discussion: "Examples: fstool time workday 2025-10-11; fstool time workday 2025-10-01 --json")
+
+        @OptionGroup var day: DayArgument
+
+        @OptionGroup var output: OutputOptions
+
+        /// One day as `--json` writes it; a day outside the holidays has `"holiday": null`.
+        struct Object: Encodable {
+            let date: String
+            let workday: Bool
+            let holiday: String?
+
+            enum CodingKeys: CodingKey {
+                case date, workday, holiday
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(date, forKey: .date)
+                try container.encode(workday, forKey: .workday)
+                try container.encode(holiday, forKey: .holiday)
+            }
+        }
+
+        func run() throws {
+            let day = try day.day()
+            let status = try FSChinaHolidays.status(of: day)
+            var holiday: String?
+            let text: String
+            switch status {
+            case .workday: text = "a workday"
+            case .weekend: text = "a weekend day"
+            case .holiday(let name, let inLieu):
+                holiday = name.name
+                text = "\(name.name)" + (inLieu ? " (调休: a day off in lieu)" : "")
+            case .makeupWorkday(let name): text = "a workday (调休: a weekend day worked for \(name.name))"
+            }
+            try output.print(
+                Object(date: day.description, workday: status.isWorkday, holiday: holiday), text: "\(day): \(text)")
+        }
+    }
+}
