@@ -58,12 +58,13 @@ public struct FSCivilDate: Hashable, Comparable, Strideable, Sendable, CustomStr
 
     /// The first instant of the day in `timeZone` (the first that exists, where a
     /// daylight-saving change skips midnight).
+    ///
+    /// - Complexity: a lookup in the zone's table of offsets, built on the zone's first use.
     public func start(in timeZone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let noon = DateComponents(year: year, month: month, day: day, hour: 12)
-        return calendar.date(from: noon).map { calendar.startOfDay(for: $0) }
-            ?? Date(timeIntervalSince1970: TimeInterval(dayNumber) * 86_400)
+        let zone = ZoneOffsets.forZone(timeZone)
+        let midnight = Int64(dayNumber) * 86_400
+        let utc = zone.utcReadings(forLocal: midnight)?.earliest ?? zone.firstUTC(afterGapAtLocal: midnight)
+        return Date(timeIntervalSince1970: TimeInterval(utc))
     }
 
     /// `2025-10-01`.

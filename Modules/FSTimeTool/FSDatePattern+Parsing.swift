@@ -134,7 +134,7 @@ extension FSDatePattern {
             throw .inconsistentWeekday(text: text)
         }
         let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)
-        if let utc = zone.latestUTC(forLocal: localSeconds) { return utc }
+        if let utc = zone.utcReadings(forLocal: localSeconds)?.latest { return utc }
         // A day whose midnight daylight saving skips still has a first instant, which a pattern
         // without a time of day names (DateFormatter gives nil there); a written time in a gap
         // does not exist.

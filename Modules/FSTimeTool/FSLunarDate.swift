@@ -111,16 +111,37 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
         return Civil.days(year: year, month: 1, day: 21) + Int64(word >> 17 & 0x3F)
     }
 
-    static func months(of year: Int) -> [(number: Int, isLeap: Bool, length: Int)] {
-        let word = LunarTable.years[year - LunarTable.firstYear]
-        let leap = Int(word >> 13 & 0xF)
-        var result: [(number: Int, isLeap: Bool, length: Int)] = []
-        for number in 1...12 {
-            for isLeap in number == leap ? [false, true] : [false] {
-                result.append((number, isLeap, word >> result.count & 1 == 1 ? 30 : 29))
-            }
+    /// The months of a year the table covers, in order, read from its word as they are
+    /// visited: nothing is allocated.
+    static func months(of year: Int) -> LunarMonths {
+        LunarMonths(word: LunarTable.years[year - LunarTable.firstYear])
+    }
+
+    /// The months of one lunar year: number, whether leap, and length.
+    struct LunarMonths: Sequence, IteratorProtocol {
+        let word: UInt32
+        private var index = 0
+        private var number = 1
+        private var leapVisited = false
+
+        init(word: UInt32) {
+            self.word = word
         }
-        return result
+
+        mutating func next() -> (number: Int, isLeap: Bool, length: Int)? {
+            guard number <= 12 else { return nil }
+            let leapMonth = Int(word >> 13 & 0xF)
+            let isLeap = leapVisited
+            let month = (number, isLeap, word >> index & 1 == 1 ? 30 : 29)
+            index += 1
+            if number == leapMonth && !leapVisited {
+                leapVisited = true  // the leap month follows its month
+            } else {
+                leapVisited = false
+                number += 1
+            }
+            return month
+        }
     }
 
     /// The year's name in the sexagenary cycle: 甲辰.

@@ -85,17 +85,20 @@ final class ZoneOffsets: Sendable {
         return Int64(offsets[low])
     }
 
-    /// The latest UTC instant (seconds) whose local time is `localSeconds`: the later one
-    /// in an overlap, as `DateFormatter` chooses; `nil` in a gap. The offsets a day before,
-    /// at and a day after are the only ones that can apply.
-    func latestUTC(forLocal localSeconds: Int64) -> Int64? {
-        var latest: Int64?
+    /// The earliest and the latest UTC instants (seconds) whose local time is `localSeconds`:
+    /// the same instant but in an overlap (where `DateFormatter` chooses the later and a day
+    /// starts at the earlier); `nil` in a gap. The offsets a day before, at and a day after
+    /// are the only ones that can apply.
+    func utcReadings(forLocal localSeconds: Int64) -> (earliest: Int64, latest: Int64)? {
+        var readings: (earliest: Int64, latest: Int64)?
         for probe in [localSeconds - 86_400, localSeconds, localSeconds + 86_400] {
             let offset = offset(atUTC: probe)
             let utc = localSeconds - offset
-            if self.offset(atUTC: utc) == offset, utc > latest ?? .min { latest = utc }
+            if self.offset(atUTC: utc) == offset {
+                readings = (min(readings?.earliest ?? utc, utc), max(readings?.latest ?? utc, utc))
+            }
         }
-        return latest
+        return readings
     }
 
     /// The first UTC instant after a gap that skips `localSeconds`: the transition itself.

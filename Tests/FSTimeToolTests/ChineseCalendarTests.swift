@@ -218,6 +218,23 @@ import Testing
         #expect(day.start(in: shanghai).timeIntervalSince1970 == 1_759_248_000)
     }
 
+    /// A day's first instant against `Calendar.startOfDay` in zones whose clocks skip or
+    /// repeat midnight (São Paulo and Havana moved to summer time at midnight), every 5th
+    /// day of 1900–2100.
+    @Test(arguments: ["America/Sao_Paulo", "America/Havana", "America/New_York", "Asia/Shanghai", "Asia/Tehran"])
+    func startOfDayIsFoundations(zone identifier: String) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        var day = try FSCivilDate(year: 1900, month: 1, day: 3)
+        while day.year <= 2100 {
+            let noon = try #require(
+                calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)))
+            #expect(day.start(in: zone) == calendar.startOfDay(for: noon), "\(identifier) \(day)")
+            day = day.advanced(by: 5)
+        }
+    }
+
     // MARK: 干支, 生肖, 星座
 
     /// The four pillars against lunar-python (its "exact" year and month, which change at the

@@ -80,4 +80,29 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Parse ISO 8601 · Date.ISO8601FormatStyle") { _ in
         for text in isoTexts { blackHole(try? style.parse(text)) }
     }
+
+    // MARK: The Chinese calendar.
+
+    let china = TimeZone.chinaStandardTime
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = china
+    let lunarComponents: Set<Calendar.Component> = [.era, .year, .month, .day, .isLeapMonth]
+    Benchmark("Lunar date and back, 100 dates · FSLunarDate") { _ in
+        for date in dates {
+            guard let lunar = FSLunarDate(date, timeZone: china) else { continue }
+            blackHole(lunar.gregorianDate.start(in: china))
+        }
+    }
+    Benchmark("Lunar date and back, 100 dates · Calendar(identifier: .chinese)") { _ in
+        for date in dates {
+            blackHole(chinese.date(from: chinese.dateComponents(lunarComponents, from: date)))
+        }
+    }
+    Benchmark("The 24 solar terms of a year · FSSolarTerm.terms(of:)") { _ in
+        blackHole(try? FSSolarTerm.terms(of: 2025))
+    }
+    let workdays = (0..<1_000).map { FSCivilDate(dayNumber: 20_089 + $0) }  // 2025-01-01 on
+    Benchmark("Is it a workday, 1,000 days · FSChinaHolidays.isWorkday") { _ in
+        for day in workdays { blackHole(try? FSChinaHolidays.isWorkday(day)) }
+    }
 }
