@@ -3,7 +3,10 @@
 // date or a typed error; what a compiled pattern or FSISO8601 writes must read back; and,
 // differentially, a compiled pattern writes exactly what DateFormatter writes, and any text it
 // accepts DateFormatter reads as the same instant (both from 1900 to 2100, the range the
-// module promises it for). Built and run by `Scripts/fuzz FSTimeTool`.
+// module promises it for). The first bytes also name a lunar date, a festival and a day, and
+// the text is read as a 干支 name and as a JSON day: any of them gives a value or a typed
+// error, and a lunar date's Gregorian day reads back as the same lunar date, a festival's day
+// lists the festival. Built and run by `Scripts/fuzz FSTimeTool`.
 
 import FSTimeTool
 import Foundation
@@ -18,6 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let patternText = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<split]), as: UTF8.self)
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[min(split + 1, size)...]), as: UTF8.self)
     let zone = zones[size % zones.count]
+    chineseCalendar(Array(bytes.prefix(5)), text: text)
 
     // Any instant the input names: the ISO 8601 writer's text must parse back to it, to the ms.
     if let date = try? FSISO8601.date(from: text) {
@@ -60,4 +64,36 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = try? pattern.date(from: written)
     return 0
+}
+
+/// The Chinese calendar's readers on values from outside: lunar dates across both ends of the
+/// table, festivals, holidays, 干支 names and JSON days.
+private func chineseCalendar(_ bytes: [UInt8], text: String) {
+    guard bytes.count == 5 else { return }
+    let year = 1890 + Int(bytes[0])  // 1890 … 2145: past both ends of 1900–2100
+    if let lunar = try? FSLunarDate(
+        lunarYear: year, month: Int(bytes[1]) % 14, day: Int(bytes[2]) % 32, isLeapMonth: bytes[3] & 1 == 1)
+    {
+        guard FSLunarDate(lunar.gregorianDate) == lunar else { violated("\(lunar) does not come back") }
+        _ = try? lunar.anniversary(inLunarYear: year + Int(bytes[4] % 3))
+    }
+    let festival = FSFestival.allCases[Int(bytes[1]) % FSFestival.allCases.count]
+    if let day = try? festival.date(in: year), let listed = try? FSFestival.festivals(on: day),
+        !listed.contains(festival)
+    {
+        violated("\(festival) of \(year) is on \(day), which lists \(listed)")
+    }
+    let day = FSCivilDate(
+        dayNumber: Int(
+            Int32(
+                bitPattern: UInt32(bytes[1]) << 24 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 8 | UInt32(bytes[4])))
+            / 4_096)
+    _ = try? FSChinaHolidays.status(of: day)
+    _ = try? FSSolarTerm.term(on: day)
+    if let pair = FSGanZhi(name: text), FSGanZhi(name: pair.name) != pair { violated("干支 \(text)") }
+    if let days = try? JSONDecoder().decode([FSCivilDate].self, from: Data(text.utf8)),
+        let again = try? JSONDecoder().decode([FSCivilDate].self, from: JSONEncoder().encode(days)), again != days
+    {
+        violated("JSON days \(text)")
+    }
 }
