@@ -37,29 +37,8 @@ extension TimeCommand {
             let monthGanZhi: String
             let dayGanZhi: String
             let zodiac: String
-            let term: String?
+            let term: Nullable<String>
             let festivals: [String]
-
-            enum CodingKeys: CodingKey {
-                case date, lunarYear, lunarMonth, lunarDay, leapMonth, text, yearGanZhi, monthGanZhi, dayGanZhi
-                case zodiac, term, festivals
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(date, forKey: .date)
-                try container.encode(lunarYear, forKey: .lunarYear)
-                try container.encode(lunarMonth, forKey: .lunarMonth)
-                try container.encode(lunarDay, forKey: .lunarDay)
-                try container.encode(leapMonth, forKey: .leapMonth)
-                try container.encode(text, forKey: .text)
-                try container.encode(yearGanZhi, forKey: .yearGanZhi)
-                try container.encode(monthGanZhi, forKey: .monthGanZhi)
-                try container.encode(dayGanZhi, forKey: .dayGanZhi)
-                try container.encode(zodiac, forKey: .zodiac)
-                try container.encode(term, forKey: .term)
-                try container.encode(festivals, forKey: .festivals)
-            }
         }
 
         func run() throws {
@@ -76,7 +55,8 @@ extension TimeCommand {
             let object = Object(
                 date: day.description, lunarYear: lunar.year, lunarMonth: lunar.month, lunarDay: lunar.day,
                 leapMonth: lunar.isLeapMonth, text: lunar.description, yearGanZhi: pillars.year.name,
-                monthGanZhi: pillars.month.name, dayGanZhi: pillars.day.name, zodiac: lunar.zodiac, term: term?.name,
+                monthGanZhi: pillars.month.name, dayGanZhi: pillars.day.name, zodiac: lunar.zodiac,
+                term: Nullable(term?.name),
                 festivals: festivals)
             let notes = ([term?.name].compactMap { $0 } + festivals).joined(separator: " ")
             try output.print(
@@ -154,18 +134,7 @@ extension TimeCommand {
         struct Object: Encodable {
             let date: String
             let workday: Bool
-            let holiday: String?
-
-            enum CodingKeys: CodingKey {
-                case date, workday, holiday
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(date, forKey: .date)
-                try container.encode(workday, forKey: .workday)
-                try container.encode(holiday, forKey: .holiday)
-            }
+            let holiday: Nullable<String>
         }
 
         func run() throws {
@@ -182,7 +151,8 @@ extension TimeCommand {
             case .makeupWorkday(let name): text = "a workday (调休: a weekend day worked for \(name.name))"
             }
             try output.print(
-                Object(date: day.description, workday: status.isWorkday, holiday: holiday), text: "\(day): \(text)")
+                Object(date: day.description, workday: status.isWorkday, holiday: Nullable(holiday)),
+                text: "\(day): \(text)")
         }
     }
 }

@@ -177,6 +177,21 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// An optional that JSON writes as `null` when absent, where a synthesized `Encodable` would
+/// leave the key out: the `--json` objects keep every key their help promises.
+struct Nullable<Wrapped: Encodable>: Encodable {
+    let value: Wrapped?
+
+    init(_ value: Wrapped?) {
+        self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value { try container.encode(value) } else { try container.encodeNil() }
+    }
+}
+
 /// A locale identifier on the command line (`de_DE`, `de-DE`, `zh_Hant_TW`): a language or
 /// region ISO does not know is a usage error, not a silent fall back to the root locale.
 struct LocaleIdentifier: ExpressibleByArgument {
