@@ -1,0 +1,84 @@
+import CFSZlib
+internal import FSInternal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// gzip (RFC 1952) on the same zlib as the zip archives: compressing and decompressing data
+/// in memory, multi-member data (as `cat a.gz b.gz` makes) included, every CRC-32 and size
+/// checked.
+///
+/// ```swift
+/// let packed = try FSGzip.compress(Data("hello, gzip".utf8), header: FSGzipHeader(name: "hello.txt"))
+/// let data = try FSGzip.decompress(packed, limit: 100 << 20)   // at most 100 MiB out
+/// try FSGzip.members(packed).first?.header.name                 // "hello.txt"
+/// ```
+///
+/// What `compress` writes is what Python's `gzip.compress` writes for the same level and
+/// modification time (both use zlib), but for the `OS` byte, which is 3 (Unix, as `gzip`
+/// writes it) unless the header says otherwise; `gzip -d` reads it. Damaged data is a typed
+/// ``FSZipError``: `corrupt` for data that is not gzip or is cut short, `checksumMismatch` for
+/// a member whose CRC-32 or size (or header CRC) does not match, `limitExceeded` past the
+/// `limit` a caller sets against gzip bombs.
+public enum FSGzip {
+    /// One decompressed member: its header and its data.
+    public struct Member: Hashable, Sendable {
+        /// The member's header.
+        public let header: FSGzipHeader
+        /// The member's data.
+        public let data: Data
+    }
+
+    /// The deflate levels zlib has: 0 stores, 9 compresses most.
+    public static let levels = 0...9
+
+    /// `data` compressed as one gzip member.
+    ///
+    /// - Throws: ``FSZipError/invalidArgument(_:)`` for a level outside 0…9 or an extra field
+    ///   over 65,535 bytes.
+    public static func compress(
+        _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader()
+    ) throws(FSZipError) -> Data {
+        guard levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
+        var output = try GzipFormat.headerBytes(header, level: level)
+        let deflater = try Deflater(level: level)
+        var crc = CFSZlib.crc32(0, nil, 0)
+        var size = 0
+        let append: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { output.append(contentsOf: $0) }
+        try data.withBytes { (bytes: UnsafeRawBufferPointer) throws(FSZipError) in
+            crc = CFSZlib.crc32(crc, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+            size = bytes.count
+            try deflater.compress(bytes, output: append)
+        }
+        try deflater.finish(output: append)
+        GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: crc), to: &output)
+        GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: size), to: &output)
+        return Data(output)
+    }
+
+    /// The data of every member of `data`, one after another, as `gzip -d` writes it.
+    ///
+    /// - Parameter limit: the most bytes to write out (`nil`: no limit).
+    /// - Throws: ``FSZipError/corrupt(_:)``, ``FSZipError/checksumMismatch(entry:)``,
+    ///   ``FSZipError/limitExceeded(_:)``.
+    public static func decompress(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> Data {
+        var output = Data()
+        try GzipFormat.readMembers(data, limit: limit) { _, bytes in output.append(contentsOf: bytes) }
+        return output
+    }
+
+    /// Every member of `data` with its header.
+    ///
+    /// - Parameter limit: the most bytes to write out, over all members (`nil`: no limit).
+    /// - Throws: as ``decompress(_:limit:)``.
+    public static func members(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> [Member] {
+        var members: [Member] = []
+        try GzipFormat.readMembers(data, limit: limit) { header, bytes in
+            members.append(Member(header: header, data: Data(bytes)))
+        }
+        return members
+    }
+}

@@ -1,0 +1,150 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSZip
+
+/// FSGzip against GNU gzip and Python's gzip module, and on damaged and hostile input.
+@Suite struct GzipTests {
+    static let gzip = Peer(executable: "gzip")
+
+    /// Data that deflates well, data that does not, and the edges.
+    static func samples() -> [Data] {
+        var rng = SeededGenerator(seed: 1952)
+        let random = Data((0..<300_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+        let text = Data(String(repeating: "FrameworkStruct gzip 压缩 ", count: 20_000).utf8)
+        return [Data(), Data("a".utf8), random, text, text + random]
+    }
+
+    @Test func roundTripsAtEveryLevel() throws {
+        for data in Self.samples() {
+            for level in FSGzip.levels {
+                #expect(
+                    try FSGzip.decompress(FSGzip.compress(data, level: level)) == data,
+                    "level \(level), \(data.count) bytes")
+            }
+        }
+    }
+
+    /// Byte for byte what Python's `gzip.compress` writes, given its `OS` byte (255) and the
+    /// same level and modification time.
+    @Test(.enabled(if: Peer.python.isAvailable(modules: ["gzip"]), "needs python3"))
+    func writesWhatPythonWrites() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        for (index, data) in Self.samples().enumerated() {
+            let input = scratch.path + "/in-\(index)"
+            try data.write(to: URL(fileURLWithPath: input))
+            for level in [1, 6, 9] {
+                let output = scratch.path + "/py-\(index)-\(level).gz"
+                try Peer.python.run([
+                    "-c",
+                    "import gzip, sys; open(sys.argv[3], 'wb').write(gzip.compress(open(sys.argv[1], 'rb').read(), compresslevel=int(sys.argv[2]), mtime=1700000000))",
+                    input, String(level), output,
+                ])
+                let theirs = try Data(contentsOf: URL(fileURLWithPath: output))
+                let header = FSGzipHeader(
+                    modificationDate: Date(timeIntervalSince1970: 1_700_000_000), operatingSystem: 255)
+                #expect(
+                    try FSGzip.compress(data, level: level, header: header) == theirs, "sample \(index), level \(level)"
+                )
+            }
+        }
+    }
+
+    /// GNU gzip reads what we write, and we read what it writes: the data, the name and the
+    /// modification time (`-N`), and several members one after another with NUL padding.
+    @Test(.enabled(if: GzipTests.gzip.isAvailable(), "needs gzip"))
+    func interoperatesWithGNUGzip() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let samples = Self.samples()
+        for (index, data) in samples.enumerated() {
+            let ours = scratch.path + "/ours-\(index).gz"
+            try FSGzip.compress(data, header: FSGzipHeader(name: "sample-\(index).bin")).write(
+                to: URL(fileURLWithPath: ours))
+            try Self.gzip.run(["-d", "-f", ours])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/ours-\(index)")) == data)
+
+            let file = scratch.path + "/名字-\(index).bin"
+            try data.write(to: URL(fileURLWithPath: file))
+            let stamp = Date(timeIntervalSince1970: 1_600_000_000)
+            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: file)
+            try Self.gzip.run(["-9", "-N", "-k", "-f", file])
+            let member = try #require(FSGzip.members(Data(contentsOf: URL(fileURLWithPath: file + ".gz"))).first)
+            #expect(member.data == data && member.header.name == "名字-\(index).bin")
+            #expect(member.header.modificationDate == stamp && member.header.operatingSystem == FSGzipHeader.unix)
+        }
+        // cat a.gz b.gz, then tape padding.
+        var concatenated = Data()
+        for index in [2, 3] {
+            concatenated += try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/名字-\(index).bin.gz"))
+        }
+        concatenated += Data(count: 512)
+        #expect(try FSGzip.decompress(concatenated) == samples[2] + samples[3])
+        #expect(try FSGzip.members(concatenated).count == 2)
+    }
+
+    @Test func headersRoundTrip() throws {
+        let header = FSGzipHeader(
+            name: "café.txt", modificationDate: Date(timeIntervalSince1970: 1_700_000_000), comment: "报告 report",
+            extra: [0x41, 0x70, 2, 0, 7, 8], operatingSystem: 255, isText: true)
+        let packed = try FSGzip.compress(Data("x".utf8), header: header)
+        #expect(packed[3] & 0x1E == 0x1C && packed[3] & 1 == 1)  // FEXTRA, FNAME, FCOMMENT, FTEXT
+        #expect(Array(packed[18..<27]) == Array("café.txt".unicodeScalars.map { UInt8($0.value) }) + [0])  // Latin-1
+        #expect(try FSGzip.members(packed).first?.header == header)
+    }
+
+    /// Damaged and hostile input: a typed error naming what is wrong, never a trap.
+    @Test func damagedDataIsATypedError() throws {
+        let data = Self.samples()[3]
+        let packed = [UInt8](try FSGzip.compress(data))
+        func code(_ bytes: [UInt8], limit: Int? = nil) -> FSZipError.Code? {
+            do {
+                _ = try FSGzip.decompress(bytes, limit: limit)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        var crc = packed
+        crc[crc.count - 8] ^= 1
+        #expect(code(crc) == .checksumMismatch)
+        var size = packed
+        size[size.count - 1] ^= 1
+        #expect(code(size) == .checksumMismatch)
+        #expect(code(Array(packed.dropLast(3))) == .corrupt)
+        #expect(code(Array(packed.prefix(packed.count / 2))) == .corrupt)
+        #expect(code(Array("not gzip".utf8)) == .corrupt && code([]) == .corrupt && code([0x1F]) == .corrupt)
+        var reserved = packed
+        reserved[3] |= 0x20
+        #expect(code(reserved) == .corrupt)
+        var method = packed
+        method[2] = 7
+        #expect(code(method) == .corrupt)
+        #expect(code(packed + Array("garbage".utf8)) == .corrupt)
+        #expect(code(packed, limit: data.count - 1) == .limitExceeded && code(packed, limit: data.count) == nil)
+        // A gzip bomb: 16 MiB of zeros in about 16 KiB, refused at 1 MiB.
+        let bomb = try FSGzip.compress(Data(count: 16 << 20), level: 9)
+        #expect(bomb.count < 20_000 && code([UInt8](bomb), limit: 1 << 20) == .limitExceeded)
+        #expect(throws: FSZipError.self) { try FSGzip.compress(data, level: 10) }
+        #expect(throws: FSZipError.self) {
+            try FSGzip.compress(data, header: FSGzipHeader(extra: [UInt8](repeating: 0, count: 70_000)))
+        }
+    }
+
+    /// The optional header CRC (`FHCRC`), which zlib and gzip can write: read when right,
+    /// refused when wrong.
+    @Test func headerCRCIsChecked() throws {
+        let packed = [UInt8](try FSGzip.compress(Data("header crc".utf8), header: FSGzipHeader(name: "n")))
+        let headerEnd = 10 + 2  // fixed header, "n", NUL
+        var withCRC = Array(packed[..<headerEnd])
+        withCRC[3] |= 0x02
+        let crc = crc32Checksum(withCRC)
+        let good = withCRC + [UInt8(crc & 0xFF), UInt8(crc >> 8 & 0xFF)] + packed[headerEnd...]
+        #expect(try FSGzip.decompress(good) == Data("header crc".utf8))
+        var bad = good
+        bad[headerEnd] ^= 0xFF
+        #expect(throws: FSZipError.checksumMismatch(entry: "gzip member 1 header")) { try FSGzip.decompress(bad) }
+    }
+}
