@@ -35,25 +35,31 @@ public enum FSGzip {
     /// The deflate levels zlib has: 0 stores, 9 compresses most.
     public static let levels = 0...9
 
-    /// `data` compressed as one gzip member.
+    /// `data` compressed as one gzip member, on up to `threads` threads.
+    ///
+    /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
+    /// 32 KiB before it and ended on a byte boundary, as pigz does: one standard member, a
+    /// little larger than one stream would be, and the same bytes for any number of threads.
+    /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes.
     ///
     /// - Throws: ``FSZipError/invalidArgument(_:)`` for a level outside 0…9 or an extra field
     ///   over 65,535 bytes.
     public static func compress(
-        _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader()
+        _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) -> Data {
         guard levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
         var output = try GzipFormat.headerBytes(header, level: level)
-        let deflater = try Deflater(level: level)
+        let deflate = ParallelDeflate(level: level, primed: true, work: OrderedWork(threads: threads))
         var crc = CFSZlib.crc32(0, nil, 0)
         var size = 0
         let append: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { output.append(contentsOf: $0) }
         try data.withBytes { (bytes: UnsafeRawBufferPointer) throws(FSZipError) in
             crc = CFSZlib.crc32(crc, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
             size = bytes.count
-            try deflater.compress(bytes, output: append)
+            try deflate.add(bytes, output: append)
         }
-        try deflater.finish(output: append)
+        try deflate.finish(output: append)
         GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: crc), to: &output)
         GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: size), to: &output)
         return Data(output)
@@ -66,7 +72,7 @@ public enum FSGzip {
     ///   ``FSZipError/limitExceeded(_:)``.
     public static func decompress(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> Data {
         var output = Data()
-        try GzipFormat.readMembers(data, limit: limit) { _, bytes in output.append(contentsOf: bytes) }
+        try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: { output.append(contentsOf: $0) })
         return output
     }
 
@@ -75,10 +81,14 @@ public enum FSGzip {
     /// - Parameter limit: the most bytes to write out, over all members (`nil`: no limit).
     /// - Throws: as ``decompress(_:limit:)``.
     public static func members(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> [Member] {
-        var members: [Member] = []
-        try GzipFormat.readMembers(data, limit: limit) { header, bytes in
-            members.append(Member(header: header, data: Data(bytes)))
-        }
-        return members
+        var headers: [FSGzipHeader] = []
+        var datas: [Data] = []
+        try GzipFormat.readMembers(
+            data, limit: limit,
+            member: { header in
+                headers.append(header)
+                datas.append(Data())
+            }, chunk: { datas[datas.count - 1].append(contentsOf: $0) })
+        return zip(headers, datas).map { Member(header: $0, data: $1) }
     }
 }

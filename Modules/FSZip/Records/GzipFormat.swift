@@ -66,33 +66,36 @@ enum GzipFormat {
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
-    /// Reads every member of `data`, handing each one's header and decompressed bytes to
-    /// `body`; NUL bytes after the last member (tape padding) are skipped, as `gzip` and
-    /// Python's `gzip` skip them.
+    /// Reads every member of `data`: each one's header goes to `member`, then its
+    /// decompressed bytes to `chunk`, piece by piece (no member is held whole). NUL bytes after
+    /// the last member (tape padding) are skipped, as `gzip` and Python's `gzip` skip them.
     static func readMembers(
-        _ data: some ContiguousBytes, limit: Int?,
-        _ body: (FSGzipHeader, [UInt8]) throws(FSZipError) -> Void
+        _ data: some ContiguousBytes, limit: Int?, member: (FSGzipHeader) throws(FSZipError) -> Void,
+        chunk: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         try data.withBytes { (bytes: UnsafeRawBufferPointer) throws(FSZipError) in
             var position = 0
             var written = 0
             var index = 0
             repeat {
-                let member = "gzip member \(index + 1)"
-                let header = try readHeader(bytes, at: &position, member: member)
-                let output = try inflate(bytes, at: &position, member: member, limit: limit.map { $0 - written })
-                guard bytes.count - position >= trailerSize else { throw .corrupt("\(member) ends early") }
-                let crc = littleEndian(bytes, at: position)
-                let size = littleEndian(bytes, at: position + 4)
+                let name = "gzip member \(index + 1)"
+                try member(try readHeader(bytes, at: &position, member: name))
+                var crc = CFSZlib.crc32(0, nil, 0)
+                var size = 0
+                try inflate(bytes, at: &position, member: name) { piece throws(FSZipError) in
+                    size += piece.count
+                    if let limit, written + size > limit {
+                        throw .limitExceeded("gzip data decompresses to more than \(limit) bytes")
+                    }
+                    crc = CFSZlib.crc32(crc, piece.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(piece.count))
+                    try chunk(piece)
+                }
+                guard bytes.count - position >= trailerSize else { throw .corrupt("\(name) ends early") }
+                guard littleEndian(bytes, at: position) == UInt32(truncatingIfNeeded: crc),
+                    littleEndian(bytes, at: position + 4) == UInt32(truncatingIfNeeded: size)
+                else { throw .checksumMismatch(entry: name) }
                 position += trailerSize
-                let actual = output.withUnsafeBufferPointer {
-                    UInt32(truncatingIfNeeded: CFSZlib.crc32(0, $0.baseAddress, uInt($0.count)))
-                }
-                guard crc == actual, size == UInt32(truncatingIfNeeded: output.count) else {
-                    throw .checksumMismatch(entry: member)
-                }
-                written += output.count
-                try body(header, output)
+                written += size
                 index += 1
                 while position < bytes.count && bytes[position] == 0 { position += 1 }
             } while position < bytes.count
@@ -148,48 +151,43 @@ enum GzipFormat {
         return header
     }
 
-    /// Inflates the deflate stream at `position`, moving past it; more than `limit` bytes out
-    /// is an error.
+    /// Inflates the deflate stream at `position`, moving past it, handing the output to
+    /// `output` in pieces of at most 256 KiB.
     private static func inflate(
-        _ bytes: UnsafeRawBufferPointer, at position: inout Int, member: String, limit: Int?
-    ) throws(FSZipError) -> [UInt8] {
+        _ bytes: UnsafeRawBufferPointer, at position: inout Int, member: String,
+        output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
         var stream = z_stream()
         guard czlib_inflateInit2(&stream) == Z_OK else { throw .io("zlib could not start inflating") }
         defer { inflateEnd(&stream) }
-        let chunk = SystemCalls.bufferSize
-        var output: [UInt8] = []
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
+        defer { buffer.deallocate() }
         let input = bytes.baseAddress.map { $0.assumingMemoryBound(to: Bytef.self) + position }
+        let available = bytes.count - position
         // zlib counts its input in 32-bit lengths: feed it at most 1 GiB at a time.
         let maximumFeed = 1 << 30
         var fed = 0
         var status = Z_OK
         repeat {
-            if stream.avail_in == 0 && fed < bytes.count - position {
-                let next = min(maximumFeed, bytes.count - position - fed)
+            if stream.avail_in == 0 && fed < available {
+                let next = min(maximumFeed, available - fed)
                 stream.next_in = UnsafeMutablePointer(mutating: input.map { $0 + fed })
                 stream.avail_in = uInt(next)
                 fed += next
             }
-            let before = output.count
-            output.append(contentsOf: repeatElement(0, count: chunk))
-            status = output.withUnsafeMutableBufferPointer { buffer in
-                stream.next_out = buffer.baseAddress.map { $0 + before }
-                stream.avail_out = uInt(chunk)
-                return CFSZlib.inflate(&stream, Z_NO_FLUSH)
-            }
-            output.removeLast(Int(stream.avail_out))
-            if let limit, output.count > limit {
-                throw .limitExceeded("\(member) decompresses to more than \(limit) bytes")
-            }
+            stream.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
+            stream.avail_out = uInt(buffer.count)
+            status = CFSZlib.inflate(&stream, Z_NO_FLUSH)
+            let produced = buffer.count - Int(stream.avail_out)
+            if produced > 0 { try output(UnsafeRawBufferPointer(rebasing: buffer[..<produced])) }
             switch status {
             case Z_OK, Z_STREAM_END: break
-            case Z_BUF_ERROR where stream.avail_in == 0 && fed == bytes.count - position:
+            case Z_BUF_ERROR where stream.avail_in == 0 && fed == available:
                 throw .corrupt("\(member): the compressed data ends early")
             case Z_BUF_ERROR: break
             default: throw .corrupt("\(member): invalid deflate data")
             }
         } while status != Z_STREAM_END
         position += fed - Int(stream.avail_in)
-        return output
     }
 }
