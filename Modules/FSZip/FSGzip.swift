@@ -42,26 +42,16 @@ public enum FSGzip {
     /// little larger than one stream would be, and the same bytes for any number of threads.
     /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes.
     ///
-    /// - Throws: ``FSZipError/invalidArgument(_:)`` for a level outside 0…9 or an extra field
-    ///   over 65,535 bytes.
+    /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
+    ///   outside 0…9 or an extra field over 65,535 bytes.
     public static func compress(
         _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) -> Data {
-        guard levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
-        var output = try GzipFormat.headerBytes(header, level: level)
-        let deflate = ParallelDeflate(level: level, primed: true, work: OrderedWork(threads: threads))
-        var crc = CFSZlib.crc32(0, nil, 0)
-        var size = 0
-        let append: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { output.append(contentsOf: $0) }
-        try data.withBytes { (bytes: UnsafeRawBufferPointer) throws(FSZipError) in
-            crc = CFSZlib.crc32(crc, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
-            size = bytes.count
-            try deflate.add(bytes, output: append)
-        }
-        try deflate.finish(output: append)
-        GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: crc), to: &output)
-        GzipFormat.appendLittleEndian(UInt32(truncatingIfNeeded: size), to: &output)
+        var output: [UInt8] = []
+        try GzipFormat.writeMember(
+            header: header, level: level, threads: threads, output: { output.append(contentsOf: $0) }
+        ) { feed throws(FSZipError) in try data.withBytes(feed) }
         return Data(output)
     }
 

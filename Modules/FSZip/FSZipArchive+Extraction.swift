@@ -213,24 +213,15 @@ extension FSZipArchive {
         _ entry: FSZipEntry, unlocked: UnlockedEntry?, to target: String,
         progress: (Int) throws(FSZipError) -> Void
     ) throws(FSZipError) -> UInt64 {
-        let temporary = SystemCalls.temporaryPath(beside: target)
-        let descriptor = try FSZipError.system(temporary) {
-            try FileDescriptor.open(
-                temporary, .writeOnly, options: [.create, .exclusiveCreate], permissions: .ownerReadWrite)
+        try AtomicFile.write(
+            to: target, permissions: entry.permissions.map { $0 & 0o777 } ?? 0o644,
+            modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970)
+        ) { write throws(FSZipError) in
+            try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
+                try write(chunk)
+                try progress(chunk.count)
+            }
         }
-        var success = false
-        defer {
-            try? descriptor.close()
-            if !success { SystemCalls.remove(temporary) }
-        }
-        try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
-            try FSZipError.system(target) { _ = try descriptor.writeAll(chunk) }
-            try progress(chunk.count)
-        }
-        SystemCalls.setPermissions(descriptor.rawValue, entry.permissions.map { $0 & 0o777 } ?? 0o644)
-        SystemCalls.setTimes(descriptor.rawValue, secondsSince1970: Int(entry.modificationDate.timeIntervalSince1970))
-        try SystemCalls.rename(temporary, over: target)
-        success = true
         return entry.uncompressedSize
     }
 }

@@ -168,4 +168,48 @@ import Testing
         bad[headerEnd] ^= 0xFF
         #expect(throws: FSZipError.checksumMismatch(entry: "gzip member 1 header")) { try FSGzip.decompress(bad) }
     }
+
+    /// Files as `gzip -k` and `gzip -dk` treat them: the name, time and permissions kept, no
+    /// overwriting unless asked, and nothing left behind by damaged data.
+    @Test(.enabled(if: GzipTests.gzip.isAvailable(), "needs gzip"))
+    func compressesAndDecompressesFiles() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let data = Self.samples()[4]
+        let source = scratch.path + "/报告.bin"
+        try data.write(to: URL(fileURLWithPath: source))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_500_000_000), .posixPermissions: 0o640],
+            ofItemAtPath: source)
+        try FSGzip.compressFile(at: source)
+        let packed = try Data(contentsOf: URL(fileURLWithPath: source + ".gz"))
+        let header = try #require(FSGzip.members(packed).first?.header)
+        #expect(header.name == "报告.bin" && header.modificationDate == Date(timeIntervalSince1970: 1_500_000_000))
+        let attributes = try FileManager.default.attributesOfItem(atPath: source + ".gz")
+        #expect(attributes[.posixPermissions] as? Int == 0o640)
+        #expect(try Self.gzip.run(["-l", "-N", source + ".gz"]).contains(data.count.description))
+        #expect(throws: FSZipError.self) { try FSGzip.compressFile(at: source) }  // exists
+        try FSGzip.compressFile(at: source, level: 9, overwrite: true)
+
+        // Theirs, back to a file of ours.
+        let theirs = scratch.path + "/theirs.bin"
+        try data.write(to: URL(fileURLWithPath: theirs))
+        try Self.gzip.run(["-k", theirs])
+        try FileManager.default.removeItem(atPath: theirs)
+        try FSGzip.decompressFile(at: theirs + ".gz")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: theirs)) == data)
+        #expect(throws: FSZipError.self) { try FSGzip.decompressFile(at: theirs + ".gz") }  // exists
+        #expect(throws: FSZipError.self) { try FSGzip.decompressFile(at: source) }  // no .gz suffix
+
+        // Damaged data: an error, and neither the file nor a temporary one is left.
+        var damaged = [UInt8](packed)
+        damaged[damaged.count - 6] ^= 0xFF
+        try Data(damaged).write(to: URL(fileURLWithPath: scratch.path + "/damaged.gz"))
+        #expect(throws: FSZipError.self) { try FSGzip.decompressFile(at: scratch.path + "/damaged.gz") }
+        #expect(throws: FSZipError.self) {
+            try FSGzip.decompressFile(at: source + ".gz", to: scratch.path + "/bomb", limit: 1_000)
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+        #expect(left == ["damaged.gz", "theirs.bin", "theirs.bin.gz", "报告.bin", "报告.bin.gz"].sorted())
+    }
 }

@@ -49,6 +49,32 @@ enum GzipFormat {
         return writer.bytes
     }
 
+    /// Writes one member to `output`: the header, the data `source` hands to its `feed`
+    /// deflated on up to `threads` threads (in pigz's primed blocks), and the trailer.
+    static func writeMember(
+        header: FSGzipHeader, level: Int, threads: Int, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void,
+        source: (_ feed: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
+        guard FSGzip.levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
+        try withBytes(try headerBytes(header, level: level), output)
+        let deflate = ParallelDeflate(level: level, primed: true, work: OrderedWork(threads: threads))
+        var crc = CFSZlib.crc32(0, nil, 0)
+        var size = 0
+        // `source` and `output` are both the caller's; neither keeps the other.
+        try withoutActuallyEscaping(output) { output throws(FSZipError) in
+            try source { chunk throws(FSZipError) in
+                crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+                size += chunk.count
+                try deflate.add(chunk, output: output)
+            }
+            try deflate.finish(output: output)
+        }
+        var trailer: [UInt8] = []
+        appendLittleEndian(UInt32(truncatingIfNeeded: crc), to: &trailer)
+        appendLittleEndian(UInt32(truncatingIfNeeded: size), to: &trailer)
+        try withBytes(trailer, output)
+    }
+
     /// Appends `value`, least significant byte first.
     static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }

@@ -1,0 +1,87 @@
+internal import FSInternal
+internal import SystemPackage
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension FSGzip {
+    /// The suffix `gzip` adds.
+    public static let suffix = ".gz"
+
+    /// Compresses the file at `source` into `destination` (by default `source` + `.gz`), as
+    /// `gzip -k` does: the source stays, the header keeps its name and modification time, the
+    /// result gets its permissions. The file is read in pieces and written under a temporary
+    /// name, then renamed into place.
+    ///
+    /// ```swift
+    /// try FSGzip.compressFile(at: "logs/app.log")          // writes logs/app.log.gz
+    /// ```
+    ///
+    /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/io`` when `destination` exists and
+    ///   `overwrite` is false, or the system refuses; ``FSZipError/Code/invalidArgument`` for a
+    ///   level outside 0…9.
+    public static func compressFile(
+        at source: String, to destination: String? = nil, level: Int = 6,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
+    ) throws(FSZipError) {
+        let target = destination ?? source + suffix
+        try refuseExisting(target, unless: overwrite)
+        let status = try FileStatus(source, followingLinks: true)
+        let file = try ReadableFile(path: source)
+        let header = FSGzipHeader(
+            name: Paths.lastComponent(source),
+            modificationDate: Date(timeIntervalSince1970: TimeInterval(status.modificationSeconds)))
+        try AtomicFile.write(
+            to: target, permissions: status.permissions & 0o777, modificationSeconds: status.modificationSeconds
+        ) { write throws(FSZipError) in
+            try GzipFormat.writeMember(header: header, level: level, threads: threads, output: write) {
+                feed throws(FSZipError) in
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
+                defer { buffer.deallocate() }
+                var offset: UInt64 = 0
+                while case let got = try file.read(at: offset, into: buffer), got > 0 {
+                    try feed(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+                    offset += UInt64(got)
+                }
+            }
+        }
+    }
+
+    /// Decompresses the gzip file at `source` (every member) into `destination` (by default
+    /// `source` without its `.gz`), as `gzip -dk` does: the source stays, the result gets its
+    /// permissions and modification time, and is written under a temporary name, then renamed
+    /// into place — damaged data leaves nothing behind.
+    ///
+    /// - Parameter limit: the most bytes to write out (`nil`: no limit), against gzip bombs.
+    /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` when there is no
+    ///   `destination` and `source` does not end in `.gz`; ``FSZipError/Code/io`` when
+    ///   `destination` exists and `overwrite` is false; as ``decompress(_:limit:)`` for the data.
+    public static func decompressFile(
+        at source: String, to destination: String? = nil, limit: Int? = nil, overwrite: Bool = false
+    ) throws(FSZipError) {
+        guard let target = destination ?? (source.hasSuffix(suffix) ? String(source.dropLast(suffix.count)) : nil)
+        else { throw .invalidArgument("\(source) does not end in \(suffix): name the destination") }
+        try refuseExisting(target, unless: overwrite)
+        let status = try FileStatus(source, followingLinks: true)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: source), options: .alwaysMapped)
+        } catch {
+            throw .unreadableSource(source)
+        }
+        try AtomicFile.write(
+            to: target, permissions: status.permissions & 0o777, modificationSeconds: status.modificationSeconds
+        ) {
+            write throws(FSZipError) in
+            try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: write)
+        }
+    }
+
+    private static func refuseExisting(_ path: String, unless overwrite: Bool) throws(FSZipError) {
+        guard !overwrite, (try? FileStatus(path, followingLinks: false)) != nil else { return }
+        throw .failed(path, errno: Errno.fileExists.rawValue)
+    }
+}
