@@ -364,6 +364,8 @@ func zipDemo() -> [String] {
         }
         let text = String(decoding: try archive.data(of: "docs/说明.txt"), as: UTF8.self)
         lines.append("read back \(text.count) characters, CRC-32 verified; comment \"\(archive.comment)\"")
+        let packed = try FSGzip.compress(Data(text.utf8), header: FSGzipHeader(name: "说明.txt"))
+        lines.append("gzip: \(text.utf8.count) → \(packed.count) bytes, back to \(try FSGzip.decompress(packed).count)")
         return lines
     } catch {
         return ["zip demo failed: \(error)"]
