@@ -24,7 +24,7 @@ import CFSZlib
 /// An archive is an immutable, `Sendable` value; reads use `pread`, so several threads may
 /// read one archive at once.
 public struct FSZipArchive: Sendable {
-    /// The archive's path.
+    /// The archive's path; empty for an archive read from memory.
     public let path: String
     /// The entries, in central-directory order.
     public let entries: [FSZipEntry]
@@ -48,8 +48,28 @@ public struct FSZipArchive: Sendable {
     ///   - nameEncoding: How to decode names not flagged as UTF-8.
     /// - Throws: ``FSZipError/notAnArchive``, ``FSZipError/corrupt(_:)`` or an ``FSZipError/Code/io`` error.
     public init(path: String, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
-        self.path = path
-        file = try ReadableFile(path: path)
+        try self.init(file: ReadableFile(path: path), nameEncoding: nameEncoding)
+    }
+
+    /// Reads the central directory of an archive held in memory — downloaded, received,
+    /// embedded — with every feature of one on disk: listing, entry data, streaming,
+    /// verification, passwords, extraction with the same limits and atomicity, parallel
+    /// inflating. The bytes are read where they are; only what a read asks for is copied.
+    ///
+    /// ```swift
+    /// let (download, _) = try await URLSession.shared.data(from: url)
+    /// let archive = try FSZipArchive(data: download)
+    /// try archive.extractAll(to: destination)
+    /// ```
+    ///
+    /// - Throws: ``FSZipError/notAnArchive`` or ``FSZipError/corrupt(_:)``.
+    public init(data: Data, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
+        try self.init(file: ReadableFile(data: data), nameEncoding: nameEncoding)
+    }
+
+    private init(file: ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {
+        path = file.path
+        self.file = file
         let directory = try CentralDirectory(file: file, nameEncoding: nameEncoding)
         entries = directory.entries
         comment = directory.comment

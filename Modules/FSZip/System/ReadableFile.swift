@@ -1,11 +1,23 @@
 internal import SystemPackage
 
-/// A file read with `pread`: any offset, no shared position, so one archive can be read
-/// from several threads.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The bytes of an archive: a file read with `pread` (any offset, no shared position, so one
+/// archive can be read from several threads), or `Data` in memory, read the same way.
 final class ReadableFile: @unchecked Sendable {
+    /// The file's path; empty for bytes in memory.
     let path: String
     let size: UInt64
-    private let descriptor: FileDescriptor
+    private let source: Source
+
+    private enum Source {
+        case descriptor(FileDescriptor)
+        case memory(Data)
+    }
 
     init(path: String) throws(FSZipError) {
         self.path = path
@@ -16,10 +28,19 @@ final class ReadableFile: @unchecked Sendable {
             try? descriptor.close()
             throw error
         }
-        self.descriptor = descriptor
+        source = .descriptor(descriptor)
     }
 
-    deinit { try? descriptor.close() }
+    /// `data`, read in place: nothing is copied until a read asks for bytes.
+    init(data: Data) {
+        path = ""
+        size = UInt64(data.count)
+        source = .memory(data)
+    }
+
+    deinit {
+        if case .descriptor(let descriptor) = source { try? descriptor.close() }
+    }
 
     /// Exactly `count` bytes at `offset`, or an error naming what was being read.
     func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
@@ -40,6 +61,15 @@ final class ReadableFile: @unchecked Sendable {
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
     func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(FSZipError) -> Int {
-        try FSZipError.system(path) { try descriptor.read(fromAbsoluteOffset: Int64(offset), into: buffer) }
+        switch source {
+        case .descriptor(let descriptor):
+            return try FSZipError.system(path) { try descriptor.read(fromAbsoluteOffset: Int64(offset), into: buffer) }
+        case .memory(let data):
+            guard offset < size else { return 0 }
+            let start = data.startIndex + Int(offset)
+            let count = min(buffer.count, data.endIndex - start)
+            data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: start..<(start + count))
+            return count
+        }
     }
 }
