@@ -20,6 +20,12 @@ extension FSGzip {
     /// try FSGzip.compressFile(at: "logs/app.log")          // writes logs/app.log.gz
     /// ```
     ///
+    /// - Parameters:
+    ///   - source: The file to compress.
+    ///   - destination: Where to write (default: `source` + `.gz`).
+    ///   - level: The deflate level, 0 (store) … 9 (smallest).
+    ///   - threads: How many threads deflate data over 1 MiB.
+    ///   - overwrite: Whether to replace an existing `destination`.
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/io`` when `destination` exists and
     ///   `overwrite` is false, or the system refuses; ``FSZipError/Code/invalidArgument`` for a
     ///   level outside 0…9.
@@ -55,7 +61,11 @@ extension FSGzip {
     /// permissions and modification time, and is written under a temporary name, then renamed
     /// into place — damaged data leaves nothing behind.
     ///
-    /// - Parameter limit: the most bytes to write out (`nil`: no limit), against gzip bombs.
+    /// - Parameters:
+    ///   - source: The gzip file.
+    ///   - destination: Where to write (default: `source` without `.gz`).
+    ///   - limit: The most bytes to write out (`nil`: no limit), against gzip bombs.
+    ///   - overwrite: Whether to replace an existing `destination`.
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` when there is no
     ///   `destination` and `source` does not end in `.gz`; ``FSZipError/Code/io`` when
     ///   `destination` exists and `overwrite` is false; as ``decompress(_:limit:)`` for the data.

@@ -57,7 +57,9 @@ public enum FSGzip {
 
     /// The data of every member of `data`, one after another, as `gzip -d` writes it.
     ///
-    /// - Parameter limit: the most bytes to write out (`nil`: no limit).
+    /// - Parameters:
+    ///   - data: gzip data: one member or several one after another.
+    ///   - limit: The most bytes to write out (`nil`: no limit).
     /// - Throws: ``FSZipError/corrupt(_:)``, ``FSZipError/checksumMismatch(entry:)``,
     ///   ``FSZipError/limitExceeded(_:)``.
     public static func decompress(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> Data {
@@ -68,7 +70,9 @@ public enum FSGzip {
 
     /// Every member of `data` with its header.
     ///
-    /// - Parameter limit: the most bytes to write out, over all members (`nil`: no limit).
+    /// - Parameters:
+    ///   - data: gzip data: one member or several one after another.
+    ///   - limit: The most bytes to write out, over all members (`nil`: no limit).
     /// - Throws: as ``decompress(_:limit:)``.
     public static func members(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> [Member] {
         var headers: [FSGzipHeader] = []

@@ -86,9 +86,10 @@ enum GzipFormat {
             ? text.unicodeScalars.map { UInt8($0.value) } : Array(text.utf8)
     }
 
-    /// UTF-8 when the bytes are valid UTF-8, else Latin-1.
+    /// UTF-8 when the bytes are valid UTF-8 (decoding them changes nothing), else Latin-1.
     private static func decoded(_ bytes: UnsafeRawBufferPointer.SubSequence) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes) { return text }
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
