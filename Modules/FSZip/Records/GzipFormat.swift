@@ -69,15 +69,10 @@ enum GzipFormat {
             }
             try deflate.finish(output: output)
         }
-        var trailer: [UInt8] = []
-        appendLittleEndian(UInt32(truncatingIfNeeded: crc), to: &trailer)
-        appendLittleEndian(UInt32(truncatingIfNeeded: size), to: &trailer)
-        try withBytes(trailer, output)
-    }
-
-    /// Appends `value`, least significant byte first.
-    static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+        var trailer = ByteWriter()
+        trailer.u32(UInt32(truncatingIfNeeded: crc))
+        trailer.u32(UInt32(truncatingIfNeeded: size))
+        try withBytes(trailer.bytes, output)
     }
 
     /// Latin-1 when every character is, else UTF-8.
