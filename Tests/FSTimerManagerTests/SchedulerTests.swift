@@ -56,7 +56,7 @@ struct VirtualScheduler {
         _ = (timer, immediate)
     }
 
-    @Test("durations of any size or sign neither trap nor hang", .timeLimit(.minutes(1)))
+    @Test("durations of any size or sign neither trap nor hang", .hangLimit)
     func extremeDurations() {
         let virtual = VirtualScheduler()
         let huge = Duration.seconds(Int64.max)
