@@ -75,6 +75,58 @@ package enum SystemCalls<Failure: SystemCallFailure> {
         unlink(path)
     }
 
+    /// The `errno` of a call on a descriptor already closed (`EBADF`).
+    package static var badDescriptor: Int32 { EBADF }
+
+    /// Creates the file `path`, which must not exist, open for reading and writing by its
+    /// owner only, and returns its descriptor.
+    package static func createExclusively(_ path: String) throws(Failure) -> Int32 {
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, ownerReadWrite)
+            if descriptor >= 0 { return descriptor }
+            let code = errno
+            if code != EINTR { throw .failed(path, errno: code) }
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`: at its current position when `offset` is `nil`,
+    /// at `offset` (without moving the position) otherwise.
+    package static func write(
+        _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int64?, subject: @autoclosure () -> String
+    ) throws(Failure) {
+        var done = 0
+        while done < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[done...])
+            let count =
+                offset.map { pwrite(descriptor, rest.baseAddress, rest.count, off_t($0) + off_t(done)) }
+                ?? Glibc_write(descriptor, rest.baseAddress, rest.count)
+            if count >= 0 {
+                done += count
+                continue
+            }
+            let code = errno
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
+    /// Cuts the file open as `descriptor` to `size` bytes.
+    package static func truncate(
+        _ descriptor: Int32, to size: Int64, subject: @autoclosure () -> String
+    ) throws(Failure) {
+        while ftruncate(descriptor, off_t(size)) != 0 {
+            let code = errno
+            if code != EINTR { throw .failed(subject(), errno: code) }
+        }
+    }
+
+    /// Closes `descriptor`, reporting a failure (a write the system deferred can fail here).
+    package static func close(_ descriptor: Int32, subject: @autoclosure () -> String) throws(Failure) {
+        // Retrying close after EINTR may close a descriptor another thread has just opened.
+        guard Glibc_close(descriptor) != 0 else { return }
+        let code = errno
+        if code != EINTR { throw .failed(subject(), errno: code) }
+    }
+
     /// Sets the permission bits of the file open as `descriptor`; best effort, as `unzip` does.
     package static func setPermissions(_ descriptor: Int32, _ permissions: UInt16) {
         fchmod(descriptor, mode_t(permissions))
@@ -100,7 +152,18 @@ package enum SystemCalls<Failure: SystemCallFailure> {
     }
 }
 
+/// The permissions of a file created here: read and write for its owner only.
+private let ownerReadWrite: mode_t = S_IRUSR | S_IWUSR
+
 // The C functions under names that do not clash with the methods above.
 @inline(__always) private func Glibc_rename(_ source: String, _ target: String) -> Int32 {
     rename(source, target)
+}
+
+@inline(__always) private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+@inline(__always) private func Glibc_close(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }

@@ -118,17 +118,18 @@ struct CentralDirectory {
         _ reader: inout ByteReader, prefix: UInt64, fileSize: UInt64, nameEncoding: FSZipNameEncoding
     ) throws(FSZipError) -> FSZipEntry {
         let record = try CentralRecord(reading: &reader)
-        let isUTF8 = record.flags & 0x0800 != 0
+        let isUTF8 = GeneralPurposeFlags(rawValue: record.flags).contains(.utf8)
         let decoded =
             record.unicodeName.flatMap { String(validUTF8: $0) }
             ?? (isUTF8 ? FSZipNameEncoding.utf8.decode(record.name) : nameEncoding.decode(record.name))
         let path = Self.separatorsNormalized(decoded, host: record.host)
         let external = record.externalAttributes
-        let mode = record.host == 3 ? UInt16(truncatingIfNeeded: external >> 16) : nil
+        let mode =
+            record.host == CentralRecord.unixHost ? UnixMode(rawValue: UInt16(truncatingIfNeeded: external >> 16)) : nil
         let encryption = Self.encryption(of: record)
         // A WinZip AES entry's real method is in its AES field.
         let methodCode = record.method == AESField.method ? record.aes?.method ?? record.method : record.method
-        let method: FSZipEntry.Method = methodCode == 0 ? .stored : methodCode == 8 ? .deflated : .other(methodCode)
+        let method = FSZipEntry.Method(code: methodCode)
         let date =
             record.unixTime.map { Date(timeIntervalSince1970: TimeInterval($0)) }
             ?? dosDate(date: record.dosDate, time: record.dosTime)
@@ -138,10 +139,10 @@ struct CentralDirectory {
         return FSZipEntry(
             path: path, rawPath: record.name, method: method, compressedSize: record.compressed,
             uncompressedSize: record.uncompressed, crc32: record.crc, modificationDate: date,
-            permissions: mode.map { $0 & 0o7777 },
-            isDirectory: path.hasSuffix("/") || external & 0x10 != 0
-                || (mode.map { $0 & 0o170000 == 0o040000 } ?? false),
-            isSymbolicLink: mode.map { $0 & 0o170000 == 0o120000 } ?? false, encryption: encryption,
+            permissions: mode?.permissions,
+            isDirectory: path.hasSuffix("/") || external & CentralRecord.dosDirectoryAttribute != 0
+                || mode?.kind == .directory,
+            isSymbolicLink: mode?.kind == .symbolicLink, encryption: encryption,
             comment: isUTF8 ? FSZipNameEncoding.utf8.decode(record.comment) : nameEncoding.decode(record.comment),
             localHeaderOffset: record.localHeaderOffset + prefix, flags: record.flags,
             restartPoints: record.restartPoints, dosTime: record.dosTime)
@@ -150,8 +151,9 @@ struct CentralDirectory {
     /// How a record's data is encrypted: flag bit 0, with bit 6 for PKWARE's strong
     /// encryption and method 99 for WinZip AES (APPNOTE 4.4.4, WinZip's AE-x specification).
     private static func encryption(of record: CentralRecord) -> FSZipEncryption? {
-        guard record.flags & 1 != 0 else { return nil }
-        if record.flags & 0x40 != 0 { return .unsupported("PKWARE strong encryption") }
+        let flags = GeneralPurposeFlags(rawValue: record.flags)
+        guard flags.contains(.encrypted) else { return nil }
+        if flags.contains(.strongEncryption) { return .unsupported("PKWARE strong encryption") }
         guard record.method == AESField.method else { return .zipCrypto }
         guard let aes = record.aes else { return .unsupported("WinZip AES without its 0x9901 field") }
         guard let size = FSZipAESKeySize(strength: aes.strength),

@@ -41,7 +41,8 @@ extension FSGzip {
             name: Paths.lastComponent(source),
             modificationDate: Date(timeIntervalSince1970: TimeInterval(status.modificationSeconds)))
         try AtomicFile.write(
-            to: target, permissions: status.permissions & 0o777, modificationSeconds: status.modificationSeconds
+            to: target, permissions: status.permissions & UnixMode.accessMask,
+            modificationSeconds: status.modificationSeconds
         ) { write throws(FSZipError) in
             try GzipFormat.writeMember(header: header, level: level, threads: threads, output: write) {
                 feed throws(FSZipError) in
@@ -83,7 +84,8 @@ extension FSGzip {
             throw .unreadableSource(source)
         }
         try AtomicFile.write(
-            to: target, permissions: status.permissions & 0o777, modificationSeconds: status.modificationSeconds
+            to: target, permissions: status.permissions & UnixMode.accessMask,
+            modificationSeconds: status.modificationSeconds
         ) {
             write throws(FSZipError) in
             try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: write)

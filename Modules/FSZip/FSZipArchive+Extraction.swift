@@ -214,7 +214,8 @@ extension FSZipArchive {
         progress: (Int) throws(FSZipError) -> Void
     ) throws(FSZipError) -> UInt64 {
         try AtomicFile.write(
-            to: target, permissions: entry.permissions.map { $0 & 0o777 } ?? 0o644,
+            to: target,
+            permissions: entry.permissions.map { $0 & UnixMode.accessMask } ?? UnixMode.defaultFilePermissions,
             modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970)
         ) { write throws(FSZipError) in
             try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in

@@ -18,6 +18,27 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
         /// Another method, which FSZip lists but does not extract.
         case other(UInt16)
 
+        /// The method numbered `code` in a header.
+        init(code: UInt16) {
+            switch code {
+            case Self.storedCode: self = .stored
+            case Self.deflatedCode: self = .deflated
+            default: self = .other(code)
+            }
+        }
+
+        /// The method's number in a header (APPNOTE 4.4.5).
+        var code: UInt16 {
+            switch self {
+            case .stored: Self.storedCode
+            case .deflated: Self.deflatedCode
+            case .other(let code): code
+            }
+        }
+
+        private static let storedCode: UInt16 = 0
+        private static let deflatedCode: UInt16 = 8
+
         /// The method's name as the zip specification (APPNOTE 4.4.5) calls it: "store",
         /// "deflate", "Deflate64", "bzip2", "LZMA", "Zstandard", "XZ", "PPMd" …, or
         /// "method N" for a number it does not name.
@@ -94,7 +115,9 @@ public struct FSZipEntry: Hashable, Sendable, CustomStringConvertible {
     /// The byte ZipCrypto's decrypted header ends with: the high byte of the DOS time when
     /// the CRC-32 follows the data (flag bit 3), of the CRC-32 otherwise (APPNOTE 6.1.6).
     var zipCryptoCheck: UInt8 {
-        UInt8(truncatingIfNeeded: flags & 0x08 != 0 ? UInt32(dosTime) >> 8 : crc32 >> 24)
+        UInt8(
+            truncatingIfNeeded: GeneralPurposeFlags(rawValue: flags).contains(.dataDescriptor)
+                ? UInt32(dosTime) >> 8 : crc32 >> 24)
     }
 
     /// The path.

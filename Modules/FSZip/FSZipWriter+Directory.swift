@@ -65,14 +65,14 @@ extension FSZipWriter {
             (result: Result<(name: String, status: FileStatus, data: PreparedData), FSZipError>) throws(FSZipError) in
             let (name, status, data) = try result.get()
             try self.addEntry(
-                name: name, mode: 0o100000 | status.permissions, date: status.modificationDate,
+                name: name, mode: UnixMode(.regular, permissions: status.permissions), date: status.modificationDate,
                 size: data.size, level: self.level, comment: "", encrypts: true, prepared: data
             ) { _ throws(FSZipError) in }
             try self.reporter?.add(bytes: Int(data.size))
             try self.reporter?.finishEntry()
         }
         let level = level
-        let canStore = outputCanSeek
+        let canStore = output.canSeek
         for (path, name, status) in plan {
             let size = status.size
             if status.kind == .regular && size <= UInt64(ParallelDeflate.blockSize) {

@@ -40,27 +40,19 @@ enum FileStream {
         _ transform: (UnsafeRawBufferPointer) throws(FSEncryptError) -> Data,
         finish: () throws(FSEncryptError) -> Data
     ) throws(FSEncryptError) {
-        let temporary = SystemCalls.temporaryPath(beside: destination)
-        let output = try FSEncryptError.system(temporary) {
-            try FileDescriptor.open(
-                temporary, .writeOnly, options: [.create, .exclusiveCreate], permissions: .ownerReadWrite)
-        }
-        var closed = false
-        do throws(FSEncryptError) {
-            try read(source) { (buffer) throws(FSEncryptError) in try write(transform(buffer), to: output, temporary) }
-            try write(finish(), to: output, temporary)
-            try SystemCalls.sync(output.rawValue, subject: destination)
-            closed = true
-            try FSEncryptError.system(destination) { try output.close() }
-            try SystemCalls.rename(temporary, over: destination)
-        } catch {
-            if !closed { try? output.close() }
-            SystemCalls.remove(temporary)
-            throw error
-        }
+        let file = try AtomicFile<FSEncryptError>(target: destination)
+        try read(source) { (buffer) throws(FSEncryptError) in try file.write(transform(buffer)) }
+        try file.write(finish())
+        try file.commit(synchronize: true)
     }
+}
 
-    private static func write(_ data: Data, to descriptor: FileDescriptor, _ path: String) throws(FSEncryptError) {
-        try FSEncryptError.system(path) { _ = try descriptor.writeAll(data) }
+extension AtomicFile {
+    /// Writes `data` after what was written last.
+    fileprivate func write(_ data: Data) throws(Failure) {
+        let outcome: Result<Void, Failure> = data.withUnsafeBytes { bytes in
+            Result { () throws(Failure) in try write(bytes) }
+        }
+        try outcome.get()
     }
 }

@@ -135,7 +135,7 @@ final class ParallelDeflate {
     ) throws(FSZipError) {
         let bytes = try result.get()
         compressedBlockSizes.append(UInt64(bytes.count))
-        try withBytes(bytes, output)
+        try bytes.withBytes(output)
     }
 }
 
@@ -150,7 +150,7 @@ func deflateBlock(
         var compressed: [UInt8] = []
         compressed.reserveCapacity(block.count / 2)
         let collect: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { compressed.append(contentsOf: $0) }
-        try withBytes(block) { raw throws(FSZipError) in try deflater.compress(raw, output: collect) }
+        try block.withBytes { raw throws(FSZipError) in try deflater.compress(raw, output: collect) }
         try last ? deflater.finish(output: collect) : deflater.flush(output: collect)
         return .success(compressed)
     } catch {

@@ -35,7 +35,7 @@ extension FSZipArchive {
         let deliver: (Result<(bytes: [UInt8], crc: UInt32), FSZipError>) throws(FSZipError) -> Void = {
             result throws(FSZipError) in
             let (bytes, crc) = try result.get()
-            try withBytes(bytes) { raw throws(FSZipError) in try body(raw, crc) }
+            try bytes.withBytes { raw throws(FSZipError) in try body(raw, crc) }
         }
         for (index, segment) in segments.enumerated() {
             let last = index == segments.count - 1

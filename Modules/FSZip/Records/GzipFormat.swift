@@ -56,7 +56,7 @@ enum GzipFormat {
         source: (_ feed: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         guard FSGzip.levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
-        try withBytes(try headerBytes(header, level: level), output)
+        try headerBytes(header, level: level).withBytes(output)
         let deflate = ParallelDeflate(level: level, primed: true, work: OrderedWork(threads: threads))
         var crc = CFSZlib.crc32(0, nil, 0)
         var size = 0
@@ -72,7 +72,7 @@ enum GzipFormat {
         var trailer = ByteWriter()
         trailer.u32(UInt32(truncatingIfNeeded: crc))
         trailer.u32(UInt32(truncatingIfNeeded: size))
-        try withBytes(trailer.bytes, output)
+        try trailer.bytes.withBytes(output)
     }
 
     /// Latin-1 when every character is, else UTF-8.

@@ -196,6 +196,13 @@ struct CentralRecord {
     /// FSZip's restart points, when present.
     var restartPoints: RestartPoints?
 
+    /// The host system number of Unix, whose records keep a ``UnixMode``.
+    static let unixHost: UInt8 = 3
+    /// The MS-DOS directory attribute, in the low byte of the external attributes.
+    static let dosDirectoryAttribute: UInt32 = 0x10
+    /// The version of the zip specification FSZip writes to: 6.3.
+    private static let specificationVersion: UInt16 = 63
+
     /// The host system that made the entry (the high byte of "version made by"): 0 MS-DOS,
     /// 3 Unix, 11 NTFS …
     var host: UInt8 { UInt8(truncatingIfNeeded: madeBy >> 8) }
@@ -256,7 +263,7 @@ struct CentralRecord {
         dosTime: UInt16, crc: UInt32, compressed: UInt64, uncompressed: UInt64, offset: UInt64, unixTime: UInt32,
         aes: AESField? = nil, restartPoints: RestartPoints? = nil
     ) {
-        madeBy = 3 << 8 | 63  // Unix, specification 6.3
+        madeBy = UInt16(Self.unixHost) << 8 | Self.specificationVersion
         self.aes = aes
         self.restartPoints = restartPoints
         self.flags = flags
@@ -266,7 +273,8 @@ struct CentralRecord {
         self.crc = crc
         self.compressed = compressed
         self.uncompressed = uncompressed
-        externalAttributes = UInt32(mode) << 16 | (mode & 0o170000 == 0o040000 ? 0x10 : 0)
+        externalAttributes =
+            UInt32(mode) << 16 | (UnixMode(rawValue: mode).kind == .directory ? Self.dosDirectoryAttribute : 0)
         localHeaderOffset = offset
         self.name = name
         self.comment = comment

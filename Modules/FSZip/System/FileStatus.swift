@@ -1,6 +1,12 @@
 internal import FSInternal
 internal import SystemPackage
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What FSZip reads of a file's status: swift-system's `stat`/`lstat`, the same on Linux and
 /// Apple platforms.
 struct FileStatus {
@@ -28,8 +34,11 @@ struct FileStatus {
         case .symbolicLink: kind = .symbolicLink
         default: kind = .other
         }
-        permissions = UInt16(truncatingIfNeeded: status.permissions.rawValue & 0o7777)
+        permissions = UInt16(truncatingIfNeeded: status.permissions.rawValue) & UnixMode.permissionMask
         size = UInt64(clamping: status.size)
         modificationSeconds = SystemCalls.seconds(of: status.st_mtim)
     }
+
+    /// The modification time, in whole seconds as the writer keeps it.
+    var modificationDate: Date { Date(timeIntervalSince1970: TimeInterval(modificationSeconds)) }
 }
