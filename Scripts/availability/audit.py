@@ -177,7 +177,8 @@ def main():
     seen = set()
     for row in open(references):
         module, path, line, column, usr, name = row.rstrip("\n").split("\t")
-        if usr not in symbols or (path, line, usr) in seen:
+        # The index store keeps the records of files a later build no longer has.
+        if usr not in symbols or (path, line, usr) in seen or not os.path.exists(path):
             continue
         seen.add((path, line, usr))
         api_module, title, gates = symbols[usr]
