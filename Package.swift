@@ -35,7 +35,8 @@ enum FoundationUse: String {
     case none
     /// Foundation only in `<Type>+Foundation.swift` bridge files; the module's core needs none.
     case bridge
-    /// `FoundationEssentials` (`Foundation` on Apple platforms, where there is no split).
+    /// `FoundationEssentials` (`Foundation` on Apple platforms, where there is no split), and
+    /// Foundation in `<Type>+Foundation.swift` bridges to what only it has (`Progress`).
     case essentials
     /// All of Foundation.
     case full

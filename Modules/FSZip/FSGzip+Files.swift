@@ -34,7 +34,7 @@ extension FSGzip {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
     ) throws(FSZipError) {
         let target = destination ?? source + suffix
-        try refuseExisting(target, unless: overwrite)
+        if !overwrite { try FileStatus.requireAbsent(target) }
         let status = try FileStatus(source, followingLinks: true)
         let file = try ReadableFile(path: source)
         let header = FSGzipHeader(
@@ -75,7 +75,7 @@ extension FSGzip {
     ) throws(FSZipError) {
         guard let target = destination ?? (source.hasSuffix(suffix) ? String(source.dropLast(suffix.count)) : nil)
         else { throw .invalidArgument("\(source) does not end in \(suffix): name the destination") }
-        try refuseExisting(target, unless: overwrite)
+        if !overwrite { try FileStatus.requireAbsent(target) }
         let status = try FileStatus(source, followingLinks: true)
         let data: Data
         do {
@@ -90,10 +90,5 @@ extension FSGzip {
             write throws(FSZipError) in
             try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: write)
         }
-    }
-
-    private static func refuseExisting(_ path: String, unless overwrite: Bool) throws(FSZipError) {
-        guard !overwrite, (try? FileStatus(path, followingLinks: false)) != nil else { return }
-        throw .failed(path, errno: Errno.fileExists.rawValue)
     }
 }

@@ -120,6 +120,13 @@ extension FSZipArchive {
         password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
         include: (FSZipEntry) -> Bool = { _ in true }, progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
+        try verifyEntries(password: password, limits: limits, include: include, progress: progress)
+    }
+
+    private func verifyEntries(
+        password: FSZipPassword?, limits: FSZipLimits, include: (FSZipEntry) -> Bool,
+        progress: ((FSZipProgress) -> Bool)?
+    ) throws(FSZipError) -> [FSZipEntry] {
         let (selected, total, unlocked) = try preflight(password: password, limits: limits, include: include)
         var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
         for entry in selected {
@@ -131,6 +138,26 @@ extension FSZipArchive {
             try reporter.finishEntry()
         }
         return selected
+    }
+
+    /// The same, off the caller's actor (`@concurrent`, as ``extractAll(to:password:limits:include:progress:)-(_,_,_,(FSZipEntry)->Bool,_)``
+    /// is), stopping with ``FSZipError/cancelled`` at the next MiB or entry when the task is
+    /// cancelled.
+    ///
+    /// - Parameters:
+    ///   - password: The password of encrypted entries (one for all, or one per entry).
+    ///   - limits: The bounds on sizes, entry counts and ratios.
+    ///   - include: Which entries to check (default: all).
+    ///   - progress: Called at most once per MiB and after each entry; return `false` to stop.
+    /// - Returns: The entries checked.
+    @concurrent
+    @discardableResult
+    public func verify(
+        password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
+        include: @escaping @Sendable (FSZipEntry) -> Bool = { _ in true },
+        progress: (@Sendable (FSZipProgress) -> Bool)? = nil
+    ) async throws(FSZipError) -> [FSZipEntry] {
+        try verifyEntries(password: password, limits: limits, include: include, progress: progress)
     }
 
     /// The entries `include` selects, their total size, and the encrypted ones unlocked (by

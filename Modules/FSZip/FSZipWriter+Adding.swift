@@ -13,12 +13,40 @@ extension FSZipWriter {
         _ data: Data, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644, level: Int? = nil,
         comment: String = ""
     ) throws(FSZipError) {
+        try addData(
+            data, as: name, modificationDate: modificationDate, permissions: permissions, level: level,
+            comment: comment)
+    }
+
+    private func addData(
+        _ data: Data, as name: String, modificationDate: Date, permissions: UInt16, level: Int?, comment: String
+    ) throws(FSZipError) {
         try addEntry(
             name: name, mode: UnixMode(.regular, permissions: permissions), date: modificationDate,
             size: UInt64(data.count), level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
-            try data.withBytes(body)
+            try data.withBytes { bytes throws(FSZipError) in
+                // In buffers, so that a cancelled task stops between them.
+                for start in stride(from: 0, to: bytes.count, by: SystemCalls.bufferSize) {
+                    try body(
+                        UnsafeRawBufferPointer(
+                            rebasing: bytes[start..<min(start + SystemCalls.bufferSize, bytes.count)]))
+                }
+            }
         }
+    }
+
+    /// The same, off the caller's actor (`@concurrent`): cancelling the task stops it with
+    /// ``FSZipError/cancelled`` at the next 256 KiB, and where the output can seek the entry
+    /// leaves no bytes behind (the archive can be finished with the entries before it).
+    @concurrent
+    public func add(
+        _ data: Data, as name: String, modificationDate: Date = Date(), permissions: UInt16 = 0o644, level: Int? = nil,
+        comment: String = ""
+    ) async throws(FSZipError) {
+        try addData(
+            data, as: name, modificationDate: modificationDate, permissions: permissions, level: level,
+            comment: comment)
     }
 
     /// Adds everything read from the file `descriptor` until its end — a pipe, a socket,
@@ -66,6 +94,12 @@ extension FSZipWriter {
         at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false,
         comment: String = ""
     ) throws(FSZipError) {
+        try addFileEntry(at: source, as: name, level: level, followSymbolicLinks: followSymbolicLinks, comment: comment)
+    }
+
+    private func addFileEntry(
+        at source: String, as name: String?, level: Int?, followSymbolicLinks: Bool, comment: String
+    ) throws(FSZipError) {
         let status = try FileStatus(source, followingLinks: followSymbolicLinks)
         let entryName = name ?? Paths.lastComponent(source)
         let date = status.modificationDate
@@ -90,6 +124,17 @@ extension FSZipWriter {
                 try self.reporter?.add(bytes: got)
             }
         }
+    }
+
+    /// The same, off the caller's actor (`@concurrent`): cancelling the task stops it with
+    /// ``FSZipError/cancelled`` at the next 256 KiB, and where the output can seek the entry
+    /// leaves no bytes behind.
+    @concurrent
+    public func addFile(
+        at source: String, as name: String? = nil, level: Int? = nil, followSymbolicLinks: Bool = false,
+        comment: String = ""
+    ) async throws(FSZipError) {
+        try addFileEntry(at: source, as: name, level: level, followSymbolicLinks: followSymbolicLinks, comment: comment)
     }
 
     /// Adds a directory entry (no data) at `name`; a trailing `/` is added when missing.

@@ -22,7 +22,8 @@ extension FSZipWriter {
         at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
         progress: ((FSZipProgress) -> Bool)? = nil
     ) throws(FSZipError) {
-        try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
+        try addTree(
+            source, keepsParent: true, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
     }
 
     /// The same, off the caller's actor: the file work runs on the global concurrent executor
@@ -41,17 +42,30 @@ extension FSZipWriter {
         at source: String, includeHidden: Bool = true, followSymbolicLinks: Bool = false,
         progress: (@Sendable (FSZipProgress) -> Bool)? = nil
     ) async throws(FSZipError) {
-        try addTree(source, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
+        try addTree(
+            source, keepsParent: true, includeHidden: includeHidden, follow: followSymbolicLinks, progress: progress)
     }
 
-    private func addTree(
-        _ source: String, includeHidden: Bool, follow followSymbolicLinks: Bool,
+    /// Adds `source` — a file, a link, or a directory with everything under it — named by
+    /// paths relative to its parent, or with `keepsParent` false, a directory's contents
+    /// relative to the directory itself.
+    func addTree(
+        _ source: String, keepsParent: Bool, includeHidden: Bool, follow followSymbolicLinks: Bool,
         progress: ((FSZipProgress) -> Bool)?
     ) throws(FSZipError) {
         var plan: [(path: String, name: String, status: FileStatus)] = []
-        try walk(
-            source, name: Paths.lastComponent(source), includeHidden: includeHidden,
-            follow: followSymbolicLinks, into: &plan)
+        let status = try FileStatus(source, followingLinks: followSymbolicLinks)
+        if keepsParent || status.kind != .directory {
+            try walk(
+                source, name: Paths.lastComponent(source), includeHidden: includeHidden,
+                follow: followSymbolicLinks, into: &plan)
+        } else {
+            for child in try children(of: source, includeHidden: includeHidden) {
+                try walk(
+                    source + "/" + child, name: child, includeHidden: includeHidden, follow: followSymbolicLinks,
+                    into: &plan)
+            }
+        }
         let files = plan.filter { $0.status.kind == .regular }
         reporter = ProgressReporter(
             entries: plan.count, bytes: files.reduce(0) { $0 + $1.status.size }, handler: progress)
@@ -105,12 +119,18 @@ extension FSZipWriter {
         let status = try FileStatus(path, followingLinks: follow)
         plan.append((path, name, status))
         guard status.kind == .directory else { return }
-        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw .unreadableSource(path)
-        }
-        for child in children.sorted() where includeHidden || !child.hasPrefix(".") {
+        for child in try children(of: path, includeHidden: includeHidden) {
             try walk(
                 path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &plan)
         }
+    }
+
+    /// The names in the directory `path`, sorted, those starting with `.` only when
+    /// `includeHidden`.
+    private func children(of path: String, includeHidden: Bool) throws(FSZipError) -> [String] {
+        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw .unreadableSource(path)
+        }
+        return children.sorted().filter { includeHidden || !$0.hasPrefix(".") }
     }
 }

@@ -104,6 +104,7 @@ extension FSZipWriter {
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         try source { chunk throws(FSZipError) in
+            if Task.isCancelled { throw .cancelled }
             crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
             if let deflate { try deflate.add(chunk, output: write) } else { try write(chunk) }

@@ -41,4 +41,11 @@ struct FileStatus {
 
     /// The modification time, in whole seconds as the writer keeps it.
     var modificationDate: Date { Date(timeIntervalSince1970: TimeInterval(modificationSeconds)) }
+
+    /// Throws the `EEXIST` error of `path` when something (a file, a directory, a link) is
+    /// there: for callers that must not replace it.
+    static func requireAbsent(_ path: String) throws(FSZipError) {
+        guard (try? FileStatus(path, followingLinks: false)) != nil else { return }
+        throw .failed(path, errno: Errno.fileExists.rawValue)
+    }
 }
