@@ -120,7 +120,7 @@ struct ZipCommand: ParsableCommand {
             abstract: "Lists an archive's entries: size, compressed size, method, name.",
             discussion: "Examples: fstool zip list site.zip; fstool zip list site.zip --json")
 
-        @Argument(help: "The archive to read.")
+        @Argument(help: "The archive to read, or - to read it from standard input (held in memory).")
         var archive: String
 
         @OptionGroup var encoding: EncodingOption
@@ -140,7 +140,7 @@ struct ZipCommand: ParsableCommand {
         }
 
         func run() throws {
-            let zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            let zip = try encoding.open(archive)
             let rows = zip.entries.map {
                 Row(
                     path: $0.path, size: $0.uncompressedSize, compressedSize: $0.compressedSize, method: $0.method.name,
@@ -164,7 +164,7 @@ struct ZipCommand: ParsableCommand {
             abstract: "Checks every entry's CRC-32 and size, under the same limits and overlap checks as extract.",
             discussion: "Example: fstool zip test download.zip --skip-unsupported")
 
-        @Argument(help: "The archive to check.")
+        @Argument(help: "The archive to check, or - to read it from standard input (held in memory).")
         var archive: String
 
         @OptionGroup var encoding: EncodingOption
@@ -176,7 +176,7 @@ struct ZipCommand: ParsableCommand {
         @OptionGroup var threads: ThreadsOption
 
         func run() throws {
-            var zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+            var zip = try encoding.open(archive)
             zip.threads = threads.count
             let password = try password.password(for: zip)
             let checked = try zip.verify(
@@ -200,7 +200,7 @@ struct Unzip: ParsableCommand {
 
 /// Everything extraction takes, shared by `zip extract` and `unzip`.
 struct ExtractOptions: ParsableArguments {
-    @Argument(help: "The archive to read.")
+    @Argument(help: "The archive to read, or - to read it from standard input (held in memory).")
     var archive: String
 
     @Option(name: .shortAndLong, help: "The destination directory, created with its parents if missing.")
@@ -215,7 +215,7 @@ struct ExtractOptions: ParsableArguments {
     @OptionGroup var threads: ThreadsOption
 
     func extract() throws {
-        var zip = try FSZipArchive(path: archive, nameEncoding: encoding.nameEncoding)
+        var zip = try encoding.open(archive)
         zip.threads = threads.count
         let password = try password.password(for: zip)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -288,6 +288,12 @@ struct EncodingOption: ParsableArguments {
         case "auto": .automatic
         default: .legacy(encoding)
         }
+    }
+
+    /// The archive at `path`, or with `-`, the one read whole from standard input.
+    func open(_ path: String) throws -> FSZipArchive {
+        guard path == "-" else { return try FSZipArchive(path: path, nameEncoding: nameEncoding) }
+        return try FSZipArchive(data: FileHandle.standardInput.readDataToEndOfFile(), nameEncoding: nameEncoding)
     }
 }
 
