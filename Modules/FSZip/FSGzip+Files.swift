@@ -44,16 +44,9 @@ extension FSGzip {
             to: target, permissions: status.permissions & UnixMode.accessMask,
             modificationSeconds: status.modificationSeconds
         ) { write throws(FSZipError) in
-            try GzipFormat.writeMember(header: header, level: level, threads: threads, output: write) {
-                feed throws(FSZipError) in
-                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
-                defer { buffer.deallocate() }
-                var offset: UInt64 = 0
-                while case let got = try file.read(at: offset, into: buffer), got > 0 {
-                    try feed(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
-                    offset += UInt64(got)
-                }
-            }
+            let writer = try GzipWriter(header: header, level: level, threads: threads)
+            try file.readAll { chunk throws(FSZipError) in try writer.write(chunk, output: write) }
+            try writer.finish(output: write)
         }
     }
 
@@ -77,18 +70,16 @@ extension FSGzip {
         else { throw .invalidArgument("\(source) does not end in \(suffix): name the destination") }
         if !overwrite { try FileStatus.requireAbsent(target) }
         let status = try FileStatus(source, followingLinks: true)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: source), options: .alwaysMapped)
-        } catch {
-            throw .unreadableSource(source)
-        }
+        let file = try ReadableFile(path: source)
         try AtomicFile.write(
             to: target, permissions: status.permissions & UnixMode.accessMask,
             modificationSeconds: status.modificationSeconds
-        ) {
-            write throws(FSZipError) in
-            try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: write)
+        ) { write throws(FSZipError) in
+            try withoutActuallyEscaping(write) { write throws(FSZipError) in
+                let reader = GzipReader(limit: limit, member: { _ in }, chunk: write)
+                try file.readAll { chunk throws(FSZipError) in try reader.read(chunk) }
+                try reader.finish()
+            }
         }
     }
 }

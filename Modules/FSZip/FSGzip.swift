@@ -49,9 +49,9 @@ public enum FSGzip {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) -> Data {
         var output: [UInt8] = []
-        try GzipFormat.writeMember(
-            header: header, level: level, threads: threads, output: { output.append(contentsOf: $0) }
-        ) { feed throws(FSZipError) in try data.withBytes(feed) }
+        let writer = try GzipWriter(header: header, level: level, threads: threads)
+        try data.withBytes { bytes throws(FSZipError) in try writer.write(bytes) { output.append(contentsOf: $0) } }
+        try writer.finish { output.append(contentsOf: $0) }
         return Data(output)
     }
 
@@ -64,7 +64,7 @@ public enum FSGzip {
     ///   ``FSZipError/limitExceeded(_:)``.
     public static func decompress(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> Data {
         var output = Data()
-        try GzipFormat.readMembers(data, limit: limit, member: { _ in }, chunk: { output.append(contentsOf: $0) })
+        try GzipReader.readAll(data, limit: limit, member: { _ in }, chunk: { output.append(contentsOf: $0) })
         return output
     }
 
@@ -77,7 +77,7 @@ public enum FSGzip {
     public static func members(_ data: some ContiguousBytes, limit: Int? = nil) throws(FSZipError) -> [Member] {
         var headers: [FSGzipHeader] = []
         var datas: [Data] = []
-        try GzipFormat.readMembers(
+        try GzipReader.readAll(
             data, limit: limit,
             member: { header in
                 headers.append(header)

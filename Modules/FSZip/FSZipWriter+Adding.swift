@@ -113,15 +113,9 @@ extension FSZipWriter {
             name: entryName, mode: UnixMode(.regular, permissions: status.permissions), date: date, size: file.size,
             level: level ?? self.level, comment: comment, encrypts: true
         ) { body throws(FSZipError) in
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
-            defer { buffer.deallocate() }
-            var offset: UInt64 = 0
-            while offset < file.size {
-                let got = try file.read(at: offset, into: buffer)
-                guard got > 0 else { throw .unreadableSource(source) }
-                try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
-                offset += UInt64(got)
-                try self.reporter?.add(bytes: got)
+            try file.readAll { chunk throws(FSZipError) in
+                try body(chunk)
+                try self.reporter?.add(bytes: chunk.count)
             }
         }
     }

@@ -69,15 +69,24 @@ struct GzipOptions: ParsableArguments {
         let inputs = files.isEmpty ? ["-"] : files
         for input in inputs {
             if input == "-" || toStandardOutput {
-                let data =
+                // Streamed a buffer at a time, so memory stays bounded whatever the size.
+                let source =
                     input == "-"
-                    ? FileHandle.standardInput.readDataToEndOfFile()
-                    : try Data(contentsOf: URL(fileURLWithPath: input), options: .alwaysMapped)
-                let output =
-                    decompressing
-                    ? try FSGzip.decompress(data, limit: limit)
-                    : try FSGzip.compress(data, level: level.rawValue, header: header(for: input))
-                FileHandle.standardOutput.write(output)
+                    ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+                let output = FileHandle.standardOutput
+                if decompressing {
+                    let decompressor = FSGzipDecompressor(limit: limit)
+                    while let chunk = try source.read(upToCount: Self.bufferSize), !chunk.isEmpty {
+                        try output.write(contentsOf: decompressor.update(chunk))
+                    }
+                    try decompressor.finish()
+                } else {
+                    let compressor = try FSGzipCompressor(level: level.rawValue, header: header(for: input))
+                    while let chunk = try source.read(upToCount: Self.bufferSize), !chunk.isEmpty {
+                        try output.write(contentsOf: compressor.update(chunk))
+                    }
+                    try output.write(contentsOf: compressor.finish())
+                }
             } else if decompressing {
                 try FSGzip.decompressFile(at: input, limit: limit, overwrite: force)
             } else {
@@ -85,6 +94,9 @@ struct GzipOptions: ParsableArguments {
             }
         }
     }
+
+    /// How much is read from the input at a time.
+    private static let bufferSize = 1 << 18
 
     /// The name and time of a file compressed to standard output, as `gzip -c` keeps them.
     private func header(for input: String) throws -> FSGzipHeader {

@@ -1,3 +1,4 @@
+internal import FSInternal
 internal import SystemPackage
 
 #if canImport(FoundationEssentials)
@@ -70,6 +71,21 @@ final class ReadableFile: @unchecked Sendable {
             let count = min(buffer.count, data.endIndex - start)
             data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: start..<(start + count))
             return count
+        }
+    }
+
+    /// Calls `body` with each buffer of the bytes, from the start to ``size``, in order.
+    /// - Throws: ``FSZipError/unreadableSource(_:errno:)`` when the file ends before ``size``.
+    func readAll(_ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: SystemCalls.bufferSize, alignment: MemoryLayout<UInt64>.alignment)
+        defer { buffer.deallocate() }
+        var offset: UInt64 = 0
+        while offset < size {
+            let got = try read(at: offset, into: buffer)
+            guard got > 0 else { throw .unreadableSource(path) }
+            try body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+            offset += UInt64(got)
         }
     }
 }
