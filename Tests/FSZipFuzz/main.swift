@@ -1,9 +1,12 @@
-// libFuzzer target for the zip reader: every input yields entries or a typed error, and
-// reading, extracting and verifying every entry never crashes. An input is a whole archive,
+// libFuzzer target for the zip and gzip readers: every input yields entries or a typed
+// error, and reading, extracting and verifying every entry never crashes; an archive read
+// from memory gives what the same bytes read from a file give. An input is a whole archive,
 // except one that starts with a zero byte: then the rest (after a byte that picks the
 // limits) becomes the extra field, local and central, of a one-entry archive built here —
 // which reaches every extra-field parser (ZIP64 0x0001, extended time 0x5455, Unicode path
-// 0x7075, …) with well-formed surroundings. Built and run by `Scripts/fuzz FSZip`.
+// 0x7075, …) with well-formed surroundings; and one that starts with the byte 1: then the
+// rest (after a byte that picks the size of the pieces) is gzip data, decompressed in one
+// call and in pieces, which must agree. Built and run by `Scripts/fuzz FSZip`.
 
 import FSZip
 import Foundation
@@ -18,6 +21,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = input.byte()
         let tail = input.byte()
         read(archive(extra: input.rest()), tail: tail)
+    } else if size > 0 && data[0] == 1 {
+        _ = input.byte()
+        let piece = Int(input.byte()) + 1
+        gunzip(input.rest(), piece: piece)
     } else {
         read(input.rest(), tail: size > 0 ? data[size - 1] : 0)
     }
@@ -29,14 +36,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func read(_ bytes: [UInt8], tail: UInt8) {
     let path = scratch + ".zip"
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    guard let archive = try? FSZipArchive(path: path) else { return }
+    let inMemory = try? FSZipArchive(data: Data(bytes))
+    guard let archive = try? FSZipArchive(path: path) else {
+        precondition(inMemory == nil, "memory accepts an archive the file reader refuses")
+        return
+    }
+    guard let inMemory, inMemory.entries == archive.entries else {
+        preconditionFailure("memory and file readers list different entries")
+    }
     var limits = FSZipLimits()
     limits.maxTotalUncompressedSize = 64 << 20
     limits.maxCompressionRatio = [0, 1, 1100, .max][Int(tail) % 4]
     // Encrypted entries (the seeds have some, password "pw") go through decryption too.
     let password: FSZipPassword = "pw"
     for entry in archive.entries.prefix(64) {
-        _ = try? archive.data(of: entry, password: password, limits: limits)
+        let fromFile = try? archive.data(of: entry, password: password, limits: limits)
+        let fromMemory = try? inMemory.data(of: entry, password: password, limits: limits)
+        precondition(fromFile == fromMemory, "memory and file readers disagree on \(entry.path)")
     }
     _ = try? archive.verify(password: password, limits: limits)
     _ = try? archive.extractAll(to: scratch, password: password, limits: limits)
@@ -44,6 +60,25 @@ private func read(_ bytes: [UInt8], tail: UInt8) {
     _ = try? archive.extractAll(to: scratch + "-2", limits: limits)
     try? FileManager.default.removeItem(atPath: scratch + "-2")
     try? FileManager.default.removeItem(atPath: scratch)
+}
+
+/// Decompresses `bytes` in one call and in pieces of `piece` bytes: the same data, or both
+/// refuse it.
+private func gunzip(_ bytes: [UInt8], piece: Int) {
+    let limit = 16 << 20
+    let whole = try? FSGzip.decompress(bytes, limit: limit)
+    let decompressor = FSGzipDecompressor(limit: limit)
+    var output = Data()
+    var pieces: Data? = Data()
+    for start in stride(from: 0, to: bytes.count, by: piece) {
+        guard let next = try? decompressor.update(bytes[start..<min(start + piece, bytes.count)]) else {
+            pieces = nil
+            break
+        }
+        output += next
+    }
+    if pieces != nil { pieces = (try? decompressor.finish()).map { output } }
+    precondition(whole == pieces, "gzip in one call and in pieces of \(piece) disagree")
 }
 
 /// A one-entry archive ("a", stored, 5 bytes "hello") whose local and central headers carry
