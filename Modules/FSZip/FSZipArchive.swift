@@ -1,4 +1,5 @@
 import CFSZlib
+internal import FSInternal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -39,7 +40,9 @@ public struct FSZipArchive: Sendable {
     let directoryStart: UInt64
     /// The archive comment's bytes as stored, for a writer that keeps it.
     let rawComment: [UInt8]
-    private let index: [String: Int]
+    /// Each path's first position in ``entries``, made at the first lookup: listing an
+    /// archive does not pay for hashing every name.
+    private let index = FSLocked<[String: Int]?>(nil)
 
     /// Opens and reads the central directory of the archive at `path`.
     ///
@@ -75,14 +78,21 @@ public struct FSZipArchive: Sendable {
         comment = directory.comment
         rawComment = directory.rawComment
         directoryStart = directory.start
-        var index: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() where index[entry.path] == nil { index[entry.path] = position }
-        self.index = index
     }
 
     /// The entry at `path`, if any (the first, if the archive repeats a path).
     public subscript(path: String) -> FSZipEntry? {
-        index[path].map { entries[$0] }
+        let position = index.withLock { index in
+            if index == nil {
+                var made = [String: Int](minimumCapacity: entries.count)
+                for (position, entry) in entries.enumerated() where made[entry.path] == nil {
+                    made[entry.path] = position
+                }
+                index = made
+            }
+            return index?[path]
+        }
+        return position.map { entries[$0] }
     }
 
     /// The extracted data of the entry at `path`.

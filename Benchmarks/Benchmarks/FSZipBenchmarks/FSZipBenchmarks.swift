@@ -122,7 +122,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Extract, \(label) · ZIPFoundation") { _ in
             let out = work + "/out-zipfoundation"
             try? FileManager.default.removeItem(atPath: out)
-            try FileManager.default.unzipItem(at: URL(fileURLWithPath: archive), to: URL(fileURLWithPath: out))
+            // skipCRC32 names ZIPFoundation's method: FSZip's has the same name.
+            try FileManager.default.unzipItem(
+                at: URL(fileURLWithPath: archive), to: URL(fileURLWithPath: out), skipCRC32: false)
         }
         Benchmark("Extract, \(label) · Python zipfile") { _ in
             let out = work + "/out-python"
@@ -136,6 +138,66 @@ let benchmarks: @Sendable () -> Void = {
             try? FileManager.default.removeItem(atPath: out)
             run(tool("unzip"), ["-q", archive, "-d", out])
         }
+    }
+
+    // The FSZip archive of the corpus read from memory, as a download would be: opened and
+    // listed, every entry read into memory, and extracted to a directory.
+    let inMemory = (try? Data(contentsOf: URL(fileURLWithPath: ours))) ?? Data()
+    Benchmark("List from Data · FSZipArchive") { _ in
+        blackHole(try FSZipArchive(data: inMemory).entries.count)
+    }
+    Benchmark("List from Data · ZIPFoundation") { _ in
+        blackHole(try Archive(data: inMemory, accessMode: .read).reduce(0) { count, _ in count + 1 })
+    }
+    Benchmark("Read every entry from Data · FSZipArchive") { _ in
+        let archive = try FSZipArchive(data: inMemory)
+        var bytes = 0
+        for entry in archive.entries where !entry.isDirectory && !entry.isSymbolicLink {
+            bytes += try archive.data(of: entry).count
+        }
+        blackHole(bytes)
+    }
+    Benchmark("Read every entry from Data · ZIPFoundation") { _ in
+        let archive = try Archive(data: inMemory, accessMode: .read)
+        var bytes = 0
+        for entry in archive where entry.type == .file {
+            _ = try archive.extract(entry) { bytes += $0.count }
+        }
+        blackHole(bytes)
+    }
+    Benchmark("Extract from Data · FSZipArchive") { _ in
+        let out = work + "/out-memory-fszip"
+        try? FileManager.default.removeItem(atPath: out)
+        try FSZipArchive(data: inMemory).extractAll(to: out)
+    }
+    Benchmark("Extract from Data · ZIPFoundation") { _ in
+        let out = URL(fileURLWithPath: work + "/out-memory-zipfoundation")
+        try? FileManager.default.removeItem(at: out)
+        let archive = try Archive(data: inMemory, accessMode: .read)
+        for entry in archive {
+            _ = try archive.extract(entry, to: out.appendingPathComponent(entry.path))
+        }
+    }
+
+    // gzip of one 50 MB file (the corpus as a tar), against GNU gzip and pigz on both cores;
+    // Scripts/bench lists the sizes.
+    let tarball = work + "/corpus.tar"
+    if !FileManager.default.fileExists(atPath: tarball) { run(tool("tar"), ["-cf", tarball, "-C", source, "."]) }
+    let shell = tool("sh")
+    func gnuGzip() { run(shell, ["-c", "gzip -6 -c \"$1\" > \"$2\"", "sh", tarball, work + "/gzip.tar.gz"]) }
+    if !FileManager.default.fileExists(atPath: work + "/gzip.tar.gz") { gnuGzip() }
+    Benchmark("gzip -6, 50 MB · FSGzip") { _ in
+        try FSGzip.compressFile(at: tarball, to: work + "/fsgzip.tar.gz", overwrite: true)
+    }
+    Benchmark("gzip -6, 50 MB · GNU gzip -6") { _ in gnuGzip() }
+    Benchmark("gzip -6, 50 MB · pigz -6 -p 2") { _ in
+        run(shell, ["-c", "pigz -6 -p 2 -c \"$1\" > \"$2\"", "sh", tarball, work + "/pigz.tar.gz"])
+    }
+    Benchmark("gunzip, 50 MB · FSGzip") { _ in
+        try FSGzip.decompressFile(at: work + "/gzip.tar.gz", to: work + "/fsgunzip.tar", overwrite: true)
+    }
+    Benchmark("gunzip, 50 MB · GNU gzip -d") { _ in
+        run(shell, ["-c", "gzip -d -c \"$1\" > \"$2\"", "sh", work + "/gzip.tar.gz", work + "/gunzip.tar"])
     }
 
     // Eight archives written at once, each one 8 MiB entry deflated on every core, by callers
