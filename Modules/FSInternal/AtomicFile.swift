@@ -3,8 +3,7 @@
 /// before ``commit(permissions:modificationSeconds:synchronize:)`` — leaves nothing behind.
 ///
 /// The one such writer of the package: FSZip extracts entries, writes archives and gzip files
-/// through it, FSEncrypt its encrypted and decrypted files. Until it is committed the file is
-/// readable by its owner only (it may hold plaintext).
+/// through it, FSEncrypt its encrypted and decrypted files.
 package final class AtomicFile<Failure: SystemCallFailure> {
     /// The path the file will have.
     package let target: String
@@ -12,11 +11,16 @@ package final class AtomicFile<Failure: SystemCallFailure> {
     /// The temporary file's descriptor, until committed or abandoned.
     private var descriptor: Int32?
 
-    /// Creates the temporary file beside `target`.
-    package init(target: String) throws(Failure) {
+    /// Read and write for the owner only: a file that may hold plaintext until it is given
+    /// its permissions.
+    package static var ownerOnly: UInt16 { 0o600 }
+
+    /// Creates the temporary file beside `target` with `permissions` less the umask (owner
+    /// only by default).
+    package init(target: String, permissions: UInt16 = ownerOnly) throws(Failure) {
         self.target = target
         temporary = SystemCalls<Failure>.temporaryPath(beside: target)
-        descriptor = try SystemCalls<Failure>.createExclusively(temporary)
+        descriptor = try SystemCalls<Failure>.createExclusively(temporary, permissions: permissions)
     }
 
     deinit { abandon() }
@@ -41,8 +45,9 @@ package final class AtomicFile<Failure: SystemCallFailure> {
         try SystemCalls<Failure>.truncate(open, to: size, subject: target)
     }
 
-    /// Gives the file `permissions` (default: owner only) and the modification time
-    /// `modificationSeconds` since 1970 (default: now), flushes it to the disk when
+    /// Gives the file `permissions` (default: those it was created with) and the
+    /// modification time `modificationSeconds` since 1970 (default: now), flushes it to the
+    /// disk when
     /// `synchronize`, and renames it over ``target``. On failure nothing is left behind.
     package func commit(permissions: UInt16? = nil, modificationSeconds: Int? = nil, synchronize: Bool) throws(Failure)
     {

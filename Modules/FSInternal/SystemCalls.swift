@@ -78,11 +78,11 @@ package enum SystemCalls<Failure: SystemCallFailure> {
     /// The `errno` of a call on a descriptor already closed (`EBADF`).
     package static var badDescriptor: Int32 { EBADF }
 
-    /// Creates the file `path`, which must not exist, open for reading and writing by its
-    /// owner only, and returns its descriptor.
-    package static func createExclusively(_ path: String) throws(Failure) -> Int32 {
+    /// Creates the file `path`, which must not exist, with `permissions` less the process's
+    /// umask, open for reading and writing, and returns its descriptor.
+    package static func createExclusively(_ path: String, permissions: UInt16) throws(Failure) -> Int32 {
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, ownerReadWrite)
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
             if descriptor >= 0 { return descriptor }
             let code = errno
             if code != EINTR { throw .failed(path, errno: code) }
@@ -151,9 +151,6 @@ package enum SystemCalls<Failure: SystemCallFailure> {
         return buffer[..<count].map { UInt8(bitPattern: $0) }
     }
 }
-
-/// The permissions of a file created here: read and write for its owner only.
-private let ownerReadWrite: mode_t = S_IRUSR | S_IWUSR
 
 // The C functions under names that do not clash with the methods above.
 @inline(__always) private func Glibc_rename(_ source: String, _ target: String) -> Int32 {

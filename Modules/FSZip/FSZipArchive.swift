@@ -67,7 +67,19 @@ public struct FSZipArchive: Sendable {
     ///
     /// - Throws: ``FSZipError/notAnArchive`` or ``FSZipError/corrupt(_:)``.
     public init(data: Data, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError) {
-        try self.init(file: ReadableFile(data: data), nameEncoding: nameEncoding)
+        try self.init(file: ReadableFile(bytes: data), nameEncoding: nameEncoding)
+    }
+
+    /// The same for any bytes in memory — `[UInt8]`, a memory-mapped region wrapped in a
+    /// `ContiguousBytes` type of your own — read in place, without a copy to `Data`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The archive's bytes.
+    ///   - nameEncoding: How to decode names not flagged as UTF-8.
+    /// - Throws: ``FSZipError/notAnArchive`` or ``FSZipError/corrupt(_:)``.
+    public init(bytes: some ContiguousBytes & Sendable, nameEncoding: FSZipNameEncoding = .automatic) throws(FSZipError)
+    {
+        try self.init(file: ReadableFile(bytes: bytes), nameEncoding: nameEncoding)
     }
 
     private init(file: ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {

@@ -77,7 +77,7 @@ public final class FSZipWriter {
     }
 
     /// Starts an archive at `path`, written to a temporary file beside it until
-    /// ``finish(comment:)``, which gives it the permissions `rw-r--r--`.
+    /// ``finish(comment:)``; it gets the permissions `rw-r--r--` less the umask.
     ///
     /// - Parameters:
     ///   - path: Where the finished archive will be.

@@ -7,6 +7,8 @@ import Testing
 /// FSGzip against GNU gzip and Python's gzip module, and on damaged and hostile input.
 @Suite struct GzipTests {
     static let gzip = Peer(executable: "gzip")
+    static let pigz = Peer(executable: "pigz")
+    static let zopfli = Peer(executable: "zopfli")
 
     /// Data that deflates well, data that does not, and the edges.
     static func samples() -> [Data] {
@@ -105,6 +107,51 @@ import Testing
         let oneStreamRatio = Double(single.count) / Double(1 << 20)
         let ratio = Double(one.count) / Double(text.count)
         #expect(ratio < oneStreamRatio * 1.02, "\(ratio) against \(oneStreamRatio)")
+    }
+
+    /// pigz, Python's gzip and zlib read what we write, at every level and on all cores; we
+    /// read what GNU gzip writes at every level, pigz on two threads, Python and zopfli.
+    @Test(
+        .enabled(
+            if: GzipTests.gzip.isAvailable() && GzipTests.pigz.isAvailable() && GzipTests.zopfli.isAvailable()
+                && Peer.python.isAvailable(modules: ["gzip", "zlib"]), "needs gzip, pigz, zopfli and python3"))
+    func interoperatesWithPigzZopfliAndPython() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        var rng = SeededGenerator(seed: 1996)
+        let words = ["pigz", "zopfli", "压缩", "member", "\n"]
+        let large = Data((0..<600_000).map { _ in words[Int(rng.next() % 5)] }.joined(separator: " ").utf8)
+        for (index, data) in (Self.samples() + [large]).enumerated() {
+            let input = scratch.path + "/in-\(index)"
+            try data.write(to: URL(fileURLWithPath: input))
+            for level in [1, 6, 9] {
+                let ours = scratch.path + "/ours-\(index)-\(level).gz"
+                try FSGzip.compress(data, level: level, threads: 2).write(to: URL(fileURLWithPath: ours))
+                try Self.gzip.run(["-t", ours])
+                try Self.pigz.run(["-t", ours])
+                let python = try Peer.python.run([
+                    "-c",
+                    "import gzip, zlib, sys; a = open(sys.argv[1], 'rb').read(); b = open(sys.argv[2], 'rb').read(); print(gzip.decompress(a) == b and zlib.decompress(a, 31) == b)",
+                    ours, input,
+                ])
+                #expect(python.trimmingCharacters(in: .whitespacesAndNewlines) == "True", "\(ours)")
+            }
+            for level in 1...9 {
+                try Self.gzip.run(["-\(level)", "-k", "-f", "-S", ".gnu\(level).gz", input])
+                #expect(
+                    try FSGzip.decompress(Data(contentsOf: URL(fileURLWithPath: input + ".gnu\(level).gz"))) == data)
+            }
+            try Self.pigz.run(["-p", "2", "-k", "-f", "-S", ".pigz.gz", input])
+            try Self.zopfli.run(["--i5", input])  // writes input.gz
+            try Peer.python.run([
+                "-c", "import gzip, sys; open(sys.argv[2], 'wb').write(gzip.compress(open(sys.argv[1], 'rb').read()))",
+                input, input + ".py.gz",
+            ])
+            for suffix in [".pigz.gz", ".gz", ".py.gz"] {
+                #expect(
+                    try FSGzip.decompress(Data(contentsOf: URL(fileURLWithPath: input + suffix))) == data, "\(suffix)")
+            }
+        }
     }
 
     @Test func headersRoundTrip() throws {

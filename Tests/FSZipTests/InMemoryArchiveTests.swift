@@ -45,6 +45,12 @@ import Testing
             }
         }
         #expect(onDisk.entries.contains { ($0.restartPoints?.compressedSizes.count ?? 0) > 1 }, "parallel inflating")
+        // Any contiguous bytes, read in place.
+        let array = try FSZipArchive(bytes: [UInt8](bytes))
+        #expect(array.entries == onDisk.entries)
+        for entry in onDisk.entries where !entry.isDirectory {
+            #expect(try array.data(of: entry) == onDisk.data(of: entry), "\(entry.path)")
+        }
     }
 
     /// Damaged or hostile bytes in memory are the same typed errors as on disk.

@@ -8,7 +8,7 @@ internal import SystemPackage
 #endif
 
 /// The bytes of an archive: a file read with `pread` (any offset, no shared position, so one
-/// archive can be read from several threads), or `Data` in memory, read the same way.
+/// archive can be read from several threads), or bytes in memory, read the same way.
 final class ReadableFile: @unchecked Sendable {
     /// The file's path; empty for bytes in memory.
     let path: String
@@ -17,7 +17,7 @@ final class ReadableFile: @unchecked Sendable {
 
     private enum Source {
         case descriptor(FileDescriptor)
-        case memory(Data)
+        case memory(any ContiguousBytes & Sendable)
     }
 
     init(path: String) throws(FSZipError) {
@@ -32,11 +32,11 @@ final class ReadableFile: @unchecked Sendable {
         source = .descriptor(descriptor)
     }
 
-    /// `data`, read in place: nothing is copied until a read asks for bytes.
-    init(data: Data) {
+    /// `bytes`, read in place: nothing is copied until a read asks for bytes.
+    init(bytes: some ContiguousBytes & Sendable) {
         path = ""
-        size = UInt64(data.count)
-        source = .memory(data)
+        size = UInt64(bytes.withUnsafeBytes(\.count))
+        source = .memory(bytes)
     }
 
     deinit {
@@ -65,12 +65,14 @@ final class ReadableFile: @unchecked Sendable {
         switch source {
         case .descriptor(let descriptor):
             return try FSZipError.system(path) { try descriptor.read(fromAbsoluteOffset: Int64(offset), into: buffer) }
-        case .memory(let data):
+        case .memory(let bytes):
             guard offset < size else { return 0 }
-            let start = data.startIndex + Int(offset)
-            let count = min(buffer.count, data.endIndex - start)
-            data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: start..<(start + count))
-            return count
+            return bytes.withUnsafeBytes { raw in
+                let rest = UnsafeRawBufferPointer(rebasing: raw[Int(offset)...])
+                let count = min(buffer.count, rest.count)
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: rest[..<count]))
+                return count
+            }
         }
     }
 

@@ -41,9 +41,10 @@ final class ArchiveOutput {
         self.position = position
     }
 
-    /// A new archive at `path`, written beside it until ``finish()``.
+    /// A new archive at `path`, written beside it until ``finish()``, with the permissions
+    /// `rw-r--r--` less the umask, as `zip` gives them.
     static func file(_ path: String) throws(FSZipError) -> ArchiveOutput {
-        ArchiveOutput(.file(try AtomicFile(target: path)), name: path)
+        ArchiveOutput(.file(try AtomicFile(target: path, permissions: UnixMode.defaultFilePermissions)), name: path)
     }
 
     /// The archive at `path`, opened to write from `start` (its central directory), which
@@ -160,7 +161,7 @@ final class ArchiveOutput {
         switch finished {
         case .file(let file):
             destination = nil
-            try file.commit(permissions: UnixMode.defaultFilePermissions, synchronize: true)
+            try file.commit(synchronize: true)
         case .inPlace(let descriptor, _, _):
             // Until the descriptor is closed, a failure leaves it to cancel(), which restores
             // the archive.
