@@ -140,7 +140,7 @@ extension FSZipArchive {
         return selected
     }
 
-    /// The same, off the caller's actor (`@concurrent`, as ``extractAll(to:password:limits:include:progress:)-(_,_,_,(FSZipEntry)->Bool,_)``
+    /// The same, off the caller's actor (`@concurrent`, as `extractAll(to:password:limits:include:progress:)`
     /// is), stopping with ``FSZipError/cancelled`` at the next MiB or entry when the task is
     /// cancelled.
     ///

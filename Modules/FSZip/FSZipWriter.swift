@@ -31,7 +31,7 @@ internal import SystemPackage
 /// entry's CRC and sizes then follow its data in a data descriptor, which every unzip tool reads.
 ///
 /// Every `add…` method names the entry with `as:` and a source on disk with `at:`:
-/// ``add(_:as:modificationDate:permissions:level:comment:)``, ``addFile(at:as:level:followSymbolicLinks:comment:)``,
+/// `add(_:as:modificationDate:permissions:level:comment:)`, `addFile(at:as:level:followSymbolicLinks:comment:)`,
 /// `addDirectory(at:includeHidden:followSymbolicLinks:progress:)`, ``addDirectoryEntry(as:modificationDate:permissions:comment:)``,
 /// ``addSymbolicLink(as:target:modificationDate:comment:)``.
 public final class FSZipWriter {

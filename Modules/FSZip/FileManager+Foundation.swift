@@ -61,7 +61,7 @@ extension FileManager {
     }
 
     /// Extracts the archive at `source` into the directory `destination` (created if missing),
-    /// safely: see ``FSZipArchive/extractAll(to:password:limits:include:progress:)-(_,_,_,(FSZipEntry)->Bool,_)``.
+    /// safely: see `extractAll(to:password:limits:include:progress:)`.
     ///
     /// ```swift
     /// try FileManager.default.unzipItem(at: download, to: folder, password: "s3cret")
