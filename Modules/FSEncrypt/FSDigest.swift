@@ -107,8 +107,8 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
     /// For new designs use SHA-256 or stronger with many iterations (OWASP: 600,000 for
     /// SHA-256, 2023); SHA-1 and few iterations are for formats that fixed them.
     ///
-    /// - Throws: ``FSEncryptError/Code/invalidKey`` for fewer than 1 iteration or a `byteCount`
-    ///   below 1.
+    /// - Throws: ``FSEncryptError/Code/invalidKey`` for fewer than 1 iteration, or a `byteCount`
+    ///   below 1 or above RFC 8018's limit of 2³² − 1 times the digest's length.
     public func pbkdf2(
         password: some DataProtocol, salt: some DataProtocol, iterations: Int, byteCount: Int
     ) throws(FSEncryptError) -> [UInt8] {
@@ -117,6 +117,12 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         }
         guard byteCount >= 1 else {
             throw FSEncryptError(.invalidKey, "PBKDF2 makes at least 1 byte; \(byteCount) were asked for")
+        }
+        // RFC 8018 §5.2: at most 2^32 − 1 blocks of the hash's length.
+        let (limit, overflow) = Int(UInt32.max).multipliedReportingOverflow(by: self.byteCount)
+        guard overflow || byteCount <= limit else {
+            throw FSEncryptError(
+                .invalidKey, "PBKDF2 over \(self) makes at most \(limit) bytes (RFC 8018); \(byteCount) were asked for")
         }
         let function: KDF.Insecure.PBKDF2.HashFunction =
             switch self {

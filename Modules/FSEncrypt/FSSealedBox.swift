@@ -37,7 +37,9 @@ public struct FSSealedBox: Hashable, Sendable {
         combined: some DataProtocol, nonceLength: Int = FSAESGCM.nonceByteCount, tagLength: Int = FSAESGCM.tagByteCount
     ) throws(FSEncryptError) {
         let bytes = Data(combined)
-        guard nonceLength >= 0, tagLength >= 0, bytes.count >= nonceLength + tagLength else {
+        // Compared one at a time: a sum of two lengths from a caller may overflow.
+        guard nonceLength >= 0, tagLength >= 0, nonceLength <= bytes.count, tagLength <= bytes.count - nonceLength
+        else {
             throw .invalidLength(bytes.count, "shorter than the \(nonceLength)-byte nonce and \(tagLength)-byte tag")
         }
         nonce = Array(bytes.prefix(nonceLength))

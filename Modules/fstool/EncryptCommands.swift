@@ -28,11 +28,16 @@ struct CipherOptions: ParsableArguments {
             "aes-128|192|256, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default), aes-128-cbc, des-ecb.")
     var alg = "aes-256-gcm"
 
-    @Option(help: "The mode when --alg names none: ecb, cbc, ctr, cfb or gcm.")
-    var mode: String?
+    /// The block cipher modes `--alg` and `--mode` name.
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case ecb, cbc, ctr, cfb, gcm
+    }
 
-    @Option(help: "ECB and CBC padding: pkcs7 (default), zero, x923, iso10126, none.")
-    var padding: String?
+    @Option(help: "The mode when --alg names none.")
+    var mode: Mode?
+
+    @Option(help: "ECB and CBC padding (default: pkcs7).")
+    var padding: FSPadding?
 
     @Option(help: "The key in hex.")
     var keyHex: String?
@@ -40,8 +45,17 @@ struct CipherOptions: ParsableArguments {
     @Option(help: "The key as text (UTF-8); with --key-policy zero-padded, padded or cut to size as PHP does.")
     var key: String?
 
-    @Option(help: "exact (default) or zero-padded: how a --key text becomes a key.")
-    var keyPolicy = "exact"
+    /// How a `--key` text becomes a key.
+    enum KeyPolicy: String, ExpressibleByArgument, CaseIterable {
+        case exact
+        case zeroPadded = "zero-padded"
+
+        var policy: FSKeyPolicy { self == .exact ? .exact : .zeroPadded }
+    }
+
+    @Option(
+        help: "How a --key text becomes a key: its UTF-8 bytes exactly, or zero-padded and cut to size as PHP does.")
+    var keyPolicy = KeyPolicy.exact
 
     @Option(help: "The IV in hex (CBC, CTR, CFB). Without it a random IV is written before the ciphertext.")
     var ivHex: String?
@@ -52,8 +66,8 @@ struct CipherOptions: ParsableArguments {
     @Option(name: .customLong("out"), help: "The file to write, atomically (instead of standard output).")
     var output: String?
 
-    @Option(help: "How ciphertext is written as text on the command line: base64 (default), base64url, hex.")
-    var encoding = "base64"
+    @Option(help: "How ciphertext is written as text on the command line.")
+    var encoding = FSTextEncoding.base64
 
     @Argument(help: "The text to encrypt, or the encoded ciphertext to decrypt, when --in is not given.")
     var text: String?
@@ -62,23 +76,20 @@ struct CipherOptions: ParsableArguments {
         _ = try plan()
         guard (input == nil) != (text == nil) else { throw ValidationError("give either --in FILE or a text argument") }
         guard (key == nil) != (keyHex == nil) else { throw ValidationError("give either --key-hex or --key") }
-        guard FSTextEncoding(rawValue: encoding) != nil else { throw ValidationError("unknown --encoding \(encoding)") }
-        if let padding, FSPadding(rawValue: padding) == nil { throw ValidationError("unknown --padding \(padding)") }
     }
 
-    /// The algorithm and mode name --alg and --mode give, or a usage error.
-    func plan() throws -> (algorithm: FSCipherAlgorithm, mode: String) {
-        let modes = ["ecb", "cbc", "ctr", "cfb", "gcm"]
+    /// The algorithm and mode --alg and --mode give, or a usage error.
+    func plan() throws -> (algorithm: FSCipherAlgorithm, mode: Mode) {
         var name = alg.lowercased()
-        var mode = mode?.lowercased()
-        if let suffix = modes.first(where: { name.hasSuffix("-" + $0) }) {
-            name.removeLast(suffix.count + 1)
+        var mode = mode
+        if let suffix = Mode.allCases.first(where: { name.hasSuffix("-" + $0.rawValue) }) {
+            name.removeLast(suffix.rawValue.count + 1)
             mode = mode ?? suffix
         }
         guard let algorithm = FSCipherAlgorithm(rawValue: name) else { throw ValidationError("unknown --alg \(alg)") }
-        guard let mode, modes.contains(mode) else { throw ValidationError("name a mode: --alg \(name)-cbc or --mode") }
-        if mode == "gcm" && algorithm.blockByteCount != 16 { throw ValidationError("GCM needs AES, not \(algorithm)") }
-        if mode == "gcm" && (padding != nil || ivHex != nil) {
+        guard let mode else { throw ValidationError("name a mode: --alg \(name)-cbc or --mode") }
+        if mode == .gcm && algorithm.blockByteCount != 16 { throw ValidationError("GCM needs AES, not \(algorithm)") }
+        if mode == .gcm && (padding != nil || ivHex != nil) {
             throw ValidationError("GCM takes no --padding or --iv-hex (its nonce is random and written in front)")
         }
         return (algorithm, mode)
@@ -86,15 +97,13 @@ struct CipherOptions: ParsableArguments {
 
     /// Runs the cipher the options describe over the input and writes the output.
     func run(encrypting: Bool) throws {
-        let (algorithm, modeName) = try plan()
+        let (algorithm, mode) = try plan()
         let keyBytes: [UInt8]
         if let keyHex {
             keyBytes = Array(try FSTextEncoding.hex.decode(keyHex))
         } else {
-            let policy: FSKeyPolicy = keyPolicy == "zero-padded" ? .zeroPadded : .exact
-            keyBytes = try policy.key(from: key ?? "", for: algorithm)
+            keyBytes = try keyPolicy.policy.key(from: key ?? "", for: algorithm)
         }
-        let encoding = FSTextEncoding(rawValue: encoding) ?? .base64
         let data: Data
         if let input {
             data = try Data(contentsOf: URL(fileURLWithPath: input))
@@ -102,7 +111,7 @@ struct CipherOptions: ParsableArguments {
             data = encrypting ? Data((text ?? "").utf8) : try encoding.decode(text ?? "")
         }
         let result: Data
-        if modeName == "gcm" {
+        if mode == .gcm {
             guard keyBytes.count == algorithm.keyByteCount else {
                 throw FSEncryptError.invalidKey(
                     length: keyBytes.count, expected: "\(algorithm) takes \(algorithm.keyByteCount)")
@@ -111,9 +120,14 @@ struct CipherOptions: ParsableArguments {
             result = encrypting ? try gcm.seal(data).combined : try gcm.open(FSSealedBox(combined: data))
         } else {
             let iv = try ivHex.map { FSIV.bytes(Array(try FSTextEncoding.hex.decode($0))) } ?? .random
-            let mode: FSCipherMode = ["ecb": .ecb, "cbc": .cbc(iv: iv), "ctr": .ctr(iv: iv)][modeName] ?? .cfb(iv: iv)
-            let cipher = try FSCipher(
-                algorithm, mode: mode, padding: padding.flatMap(FSPadding.init(rawValue:)), key: keyBytes)
+            let cipherMode: FSCipherMode =
+                switch mode {
+                case .ecb: .ecb
+                case .cbc: .cbc(iv: iv)
+                case .ctr: .ctr(iv: iv)
+                case .cfb, .gcm: .cfb(iv: iv)
+                }
+            let cipher = try FSCipher(algorithm, mode: cipherMode, padding: padding, key: keyBytes)
             if let input, let output {
                 // Large files stream with bounded memory.
                 return try encrypting
@@ -192,17 +206,11 @@ struct RSACommand: ParsableCommand {
         @Option(help: "A file holding the key: PEM, DER, or the bare Base64 body of a PEM key.")
         var pem: String
 
-        @Option(help: "pkcs1 (legacy, what most backends use), oaep-sha1, or oaep-sha256 (default).")
-        var padding = "oaep-sha256"
+        @Option(help: "pkcs1 is legacy, what most backends use.")
+        var padding = FSRSAEncryptionPadding.oaepSHA256
 
         @Argument(help: "The text to encrypt, or the Base64 ciphertext to decrypt.")
         var text: String
-
-        func validate() throws {
-            guard FSRSAEncryptionPadding(rawValue: padding) != nil else {
-                throw ValidationError("unknown --padding \(padding)")
-            }
-        }
 
         /// The key file's bytes: DER when they start as a DER sequence does, else PEM text.
         private func read<Key>(_ der: (Data) throws -> Key, _ text: (String) throws -> Key) throws -> Key {
@@ -216,14 +224,13 @@ struct RSACommand: ParsableCommand {
         func privateKey() throws -> FSRSAPrivateKey {
             try read({ try FSRSAPrivateKey(der: $0) }, FSRSAPrivateKey.init(pem:))
         }
-        var rsaPadding: FSRSAEncryptionPadding { FSRSAEncryptionPadding(rawValue: padding) ?? .oaepSHA256 }
     }
 
     struct Encrypt: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Encrypts a text with a public key; prints Base64.")
         @OptionGroup var options: Options
         func run() throws {
-            print(try options.publicKey().encrypt(options.text, padding: options.rsaPadding))
+            print(try options.publicKey().encrypt(options.text, padding: options.padding))
         }
     }
 
@@ -231,20 +238,25 @@ struct RSACommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Decrypts Base64 ciphertext with a private key.")
         @OptionGroup var options: Options
         func run() throws {
-            print(try options.privateKey().decryptText(options.text, padding: options.rsaPadding))
+            print(try options.privateKey().decryptText(options.text, padding: options.padding))
         }
     }
 
     struct Keygen: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Writes a new private key (PKCS#8 PEM, owner-only) and prints its public key.")
-        @Option(help: "1024, 2048 (default), 3072 or 4096.")
-        var bits = 2048
+        /// The key sizes RSA keys are generated with.
+        enum Bits: Int, ExpressibleByArgument, CaseIterable {
+            case bits1024 = 1024, bits2048 = 2048, bits3072 = 3072, bits4096 = 4096
+        }
+
+        @Option(help: "The modulus size in bits.")
+        var bits = Bits.bits2048
         @Option(help: "The file for the private key.")
         var out: String
 
         func run() throws {
-            let key = try FSRSAPrivateKey(bitCount: bits)
+            let key = try FSRSAPrivateKey(bitCount: bits.rawValue)
             guard
                 FileManager.default.createFile(
                     atPath: out, contents: Data(key.pemRepresentation.utf8), attributes: [.posixPermissions: 0o600])
@@ -260,18 +272,14 @@ struct Digest: ParsableCommand {
             "Prints file digests as sha256sum does (so `sha256sum -c` checks them): md5, sha1, sha256, sha384, sha512.",
         discussion: "Examples: fstool digest sha256 *.zip > SUMS; sha256sum -c SUMS; echo -n abc | fstool digest md5")
 
-    @Argument(help: "md5, sha1, sha256, sha384 or sha512.")
-    var algorithm: String
+    @Argument(help: "The digest.")
+    var algorithm: FSDigest
 
     @Argument(help: "Files to hash; none or - for standard input.")
     var files: [String] = []
 
-    func validate() throws {
-        guard FSDigest(rawValue: algorithm) != nil else { throw ValidationError("unknown digest \(algorithm)") }
-    }
-
     func run() throws {
-        let digest = FSDigest(rawValue: algorithm) ?? .sha256
+        let digest = algorithm
         for file in files.isEmpty ? ["-"] : files {
             let hash =
                 file == "-"
@@ -280,3 +288,10 @@ struct Digest: ParsableCommand {
         }
     }
 }
+
+// FSEncrypt's enumerations as command-line values: a typo is a usage error, and --help lists
+// the values.
+extension FSPadding: ExpressibleByArgument {}
+extension FSTextEncoding: ExpressibleByArgument {}
+extension FSRSAEncryptionPadding: ExpressibleByArgument {}
+extension FSDigest: ExpressibleByArgument {}

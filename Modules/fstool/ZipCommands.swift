@@ -50,28 +50,29 @@ struct ZipCommand: ParsableCommand {
         )
         var noRestartPoints = false
 
-        @Option(
-            help: ArgumentHelp(
-                "How --password encrypts: aes256, aes192, aes128 (WinZip AES, AE-2) or zipcrypto (weak, for old tools).",
-                valueName: "method"))
-        var encryption = "aes256"
+        /// How `--password` encrypts.
+        enum EncryptionMethod: String, ExpressibleByArgument, CaseIterable {
+            case aes256, aes192, aes128, zipcrypto
 
-        func validate() throws {
-            guard encryptionMethod != nil else {
-                throw ValidationError("--encryption must be aes256, aes192, aes128 or zipcrypto, not \(encryption)")
+            var encryption: FSZipEncryption {
+                switch self {
+                case .aes256: .aes256
+                case .aes192: .winZipAES(.bits192, version: .ae2)
+                case .aes128: .aes128
+                case .zipcrypto: .zipCrypto
+                }
             }
-            guard (0...9).contains(level) else { throw ValidationError("--level must be 0 to 9, not \(level)") }
-            guard !sources.isEmpty else { throw ValidationError("name at least one file or directory to add") }
         }
 
-        var encryptionMethod: FSZipEncryption? {
-            switch encryption.lowercased() {
-            case "aes256": .aes256
-            case "aes192": .winZipAES(.bits192, version: .ae2)
-            case "aes128": .aes128
-            case "zipcrypto": .zipCrypto
-            default: nil
-            }
+        @Option(
+            help: ArgumentHelp(
+                "How --password encrypts: WinZip AES (AE-2) of 256, 192 or 128 bits, or zipcrypto (weak, for old tools).",
+                valueName: "method"))
+        var encryption = EncryptionMethod.aes256
+
+        func validate() throws {
+            guard (0...9).contains(level) else { throw ValidationError("--level must be 0 to 9, not \(level)") }
+            guard !sources.isEmpty else { throw ValidationError("name at least one file or directory to add") }
         }
 
         func run() throws {
@@ -83,9 +84,9 @@ struct ZipCommand: ParsableCommand {
                     ? try FSZipWriter(appendingTo: archive, level: level) : try FSZipWriter(path: archive, level: level)
             writer.threads = threads.count
             writer.recordsRestartPoints = !noRestartPoints
-            if let password, let method = encryptionMethod {
+            if let password {
                 writer.password = FSZipPassword(password)
-                writer.encryption = method
+                writer.encryption = encryption.encryption
             }
             for source in sources {
                 var isDirectory: ObjCBool = false
