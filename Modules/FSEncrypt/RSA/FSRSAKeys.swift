@@ -84,6 +84,7 @@ public struct FSRSAPublicKey: Hashable, Sendable {
                 "the message is \(message.count) bytes; a \(bitCount)-bit key with \(padding) padding encrypts at most \(limit)"
             )
         }
+        if !bitCount.isMultiple(of: 8) { return try encryptWithOddModulus(Array(message), padding: padding) }
         do {
             // swift-crypto's encryption keys are not Sendable, so each call reads its own.
             return try _RSA.Encryption.PublicKey(unsafeDERRepresentation: derRepresentation)
@@ -91,6 +92,24 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         } catch {
             throw FSEncryptError(.invalidKeyData, "RSA encryption failed: \(error)")
         }
+    }
+
+    /// Encryption for a modulus that is not a whole number of bytes (1025 … 1031 bits in the
+    /// PKCS #1 example files), which swift-crypto's encryption keys refuse: the padding and
+    /// the public operation written out (RFC 8017 §7.1.1, §7.2.1).
+    private func encryptWithOddModulus(
+        _ message: [UInt8], padding: FSRSAEncryptionPadding
+    ) throws(FSEncryptError)
+        -> Data
+    {
+        guard let primitives = try? signing.getKeyPrimitives(),
+            let modulus = MontgomeryModulus(bigEndian: primitives.modulus)
+        else { throw .invalidKeyData("the key's modulus is not an odd number above 1") }
+        let block = RSABlockEncoding.encode(message, padding: padding, count: modulus.byteCount)
+        guard let ciphertext = modulus.power(block, Array(primitives.publicExponent)) else {
+            throw .invalidKeyData("the key's modulus is smaller than a padded block")
+        }
+        return Data(ciphertext)
     }
 
     /// Encrypts the UTF-8 bytes of `text` and returns the ciphertext as text (Base64 by
@@ -198,6 +217,7 @@ public struct FSRSAPrivateKey: Sendable {
         guard ciphertext.count == blockByteCount else {
             throw .invalidLength(ciphertext.count, "a \(bitCount)-bit key decrypts blocks of exactly \(blockByteCount)")
         }
+        if !bitCount.isMultiple(of: 8) { return try decryptWithOddModulus(Array(ciphertext), padding: padding) }
         do {
             // swift-crypto's encryption keys are not Sendable, so each call reads its own.
             return try _RSA.Encryption.PrivateKey(unsafeDERRepresentation: derRepresentation)
@@ -205,6 +225,23 @@ public struct FSRSAPrivateKey: Sendable {
         } catch {
             throw .decryptionFailed
         }
+    }
+
+    /// Decryption for a modulus that is not a whole number of bytes, which swift-crypto's
+    /// encryption keys refuse: BoringSSL's raw private operation (blinded, through the
+    /// RFC 9474 blind-signing key, the one swift-crypto exposes), then the padding checked
+    /// without an oracle (RFC 8017 §7.1.2, §7.2.2).
+    private func decryptWithOddModulus(
+        _ ciphertext: [UInt8], padding: FSRSAEncryptionPadding
+    ) throws(FSEncryptError)
+        -> Data
+    {
+        guard
+            let block = try? _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
+                .blindSignature(for: ciphertext).rawRepresentation,
+            let message = RSABlockEncoding.decode([UInt8](block), padding: padding)
+        else { throw .decryptionFailed }
+        return Data(message)
     }
 
     /// Decrypts `text` (Base64 by default) and reads the result as UTF-8.

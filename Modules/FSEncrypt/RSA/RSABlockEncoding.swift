@@ -1,0 +1,124 @@
+internal import FSInternal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The encryption paddings of RFC 8017 written out (EME-OAEP §7.1, EME-PKCS1-v1_5 §7.2), for
+/// keys swift-crypto's encryption keys refuse: those whose modulus is not a whole number of
+/// bytes. Decoding looks at every byte whatever it finds and answers only "the message" or
+/// "no": one failure for every cause, in time that does not depend on where the block is
+/// wrong, so a server cannot become a padding oracle.
+enum RSABlockEncoding {
+    /// `message` padded into a block of `count` bytes, with fresh random bytes.
+    static func encode(_ message: [UInt8], padding: FSRSAEncryptionPadding, count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        switch padding {
+        case .pkcs1:
+            // 00 02, at least eight non-zero random bytes, 00, the message.
+            let filler = (0..<(count - 3 - message.count)).map { _ in UInt8.random(in: 1...UInt8.max, using: &generator)
+            }
+            return [0, 2] + filler + [0] + message
+        case .oaepSHA1, .oaepSHA256:
+            let digest = padding.oaepDigest
+            let seed = (0..<digest.byteCount).map { _ in UInt8.random(in: 0...UInt8.max, using: &generator) }
+            return oaepEncode(message, seed: seed, digest: digest, count: count)
+        }
+    }
+
+    /// The message in `block` (`count` bytes), or `nil` for a block that is not one.
+    static func decode(_ block: [UInt8], padding: FSRSAEncryptionPadding) -> [UInt8]? {
+        switch padding {
+        case .pkcs1: pkcs1Decode(block)
+        case .oaepSHA1, .oaepSHA256: oaepDecode(block, digest: padding.oaepDigest)
+        }
+    }
+
+    /// EME-OAEP encoding with an empty label: 00, the masked seed, the masked data block.
+    static func oaepEncode(_ message: [UInt8], seed: [UInt8], digest: FSDigest, count: Int) -> [UInt8] {
+        let hashLength = digest.byteCount
+        let labelHash = [UInt8](digest.hash(Data()))
+        let block =
+            labelHash + [UInt8](repeating: 0, count: count - message.count - 2 * hashLength - 2) + [1] + message
+        let maskedBlock = xor(block, mgf1(seed, count: block.count, digest: digest))
+        let maskedSeed = xor(seed, mgf1(maskedBlock, count: hashLength, digest: digest))
+        return [0] + maskedSeed + maskedBlock
+    }
+
+    private static func oaepDecode(_ block: [UInt8], digest: FSDigest) -> [UInt8]? {
+        let hashLength = digest.byteCount
+        guard block.count >= 2 * hashLength + 2 else { return nil }
+        let maskedSeed = Array(block[1...hashLength])
+        let maskedBlock = Array(block[(hashLength + 1)...])
+        let seed = xor(maskedSeed, mgf1(maskedBlock, count: hashLength, digest: digest))
+        let dataBlock = xor(maskedBlock, mgf1(seed, count: maskedBlock.count, digest: digest))
+        let labelHash = [UInt8](digest.hash(Data()))
+        var bad = block[0]
+        for index in 0..<hashLength { bad |= dataBlock[index] ^ labelHash[index] }
+        // The 01 after the zeros: found by looking at every byte, whatever they hold.
+        var separator = 0
+        var looking: UInt8 = 1
+        for index in hashLength..<dataBlock.count {
+            let byte = dataBlock[index]
+            let isOne = isZero(byte ^ 1)
+            let isZeroByte = isZero(byte)
+            separator |= Int(looking & isOne) * index
+            // A byte that is neither 00 nor 01 before the separator ruins the block.
+            bad |= looking & ~isOne & ~isZeroByte & 1
+            looking &= ~isOne & 1
+        }
+        bad |= looking
+        guard bad == 0 else { return nil }
+        return Array(dataBlock[(separator + 1)...])
+    }
+
+    private static func pkcs1Decode(_ block: [UInt8]) -> [UInt8]? {
+        guard block.count >= 11 else { return nil }
+        var bad = block[0] | (block[1] ^ 2)
+        var separator = 0
+        var looking: UInt8 = 1
+        for index in 2..<block.count {
+            let isZeroByte = isZero(block[index])
+            separator |= Int(looking & isZeroByte) * index
+            looking &= ~isZeroByte & 1
+        }
+        bad |= looking
+        // At least eight filler bytes: the separator is at index 10 or later.
+        bad |= UInt8(truncatingIfNeeded: (separator - 10) >> (Int.bitWidth - 1)) & 1
+        guard bad == 0 else { return nil }
+        return Array(block[(separator + 1)...])
+    }
+
+    /// 1 when `byte` is 0, else 0, without a branch.
+    private static func isZero(_ byte: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt32(byte) &- 1) >> 31)
+    }
+
+    /// MGF1 (RFC 8017 §B.2.1): the digests of `seed` followed by a 4-byte counter.
+    private static func mgf1(_ seed: [UInt8], count: Int, digest: FSDigest) -> [UInt8] {
+        var mask: [UInt8] = []
+        var counter: UInt32 = 0
+        while mask.count < count {
+            let counterBytes = (0..<4).map { UInt8(truncatingIfNeeded: counter >> (24 - 8 * UInt32($0))) }
+            mask += digest.hash(seed + counterBytes)
+            counter += 1
+        }
+        return Array(mask.prefix(count))
+    }
+
+    /// `a` XOR `b` (the same length).
+    private static func xor(_ a: [UInt8], _ b: [UInt8]) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: a.count)
+        a.withUnsafeBytes { first in
+            b.withUnsafeBytes { second in output.withUnsafeMutableBytes { xorBytes(first, second, into: $0) } }
+        }
+        return output
+    }
+}
+
+extension FSRSAEncryptionPadding {
+    /// The digest of OAEP's label and MGF1.
+    fileprivate var oaepDigest: FSDigest { self == .oaepSHA1 ? .sha1 : .sha256 }
+}
