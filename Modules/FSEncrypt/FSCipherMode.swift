@@ -16,30 +16,41 @@ public enum FSCipherMode: Hashable, Sendable, CustomStringConvertible {
     /// 128-bit cipher feedback (AES only; OpenSSL's `aes-…-cfb`, pycryptodome's
     /// `segment_size=128`). A stream mode: no padding.
     case cfb(iv: FSIV)
+    /// 8-bit cipher feedback (AES only; OpenSSL's `aes-…-cfb8`, Java's `AES/CFB8/NoPadding`,
+    /// common in game and IoT protocols): one AES block per byte, so far slower than the
+    /// other modes — meant for short messages. A stream mode: no padding.
+    case cfb8(iv: FSIV)
+    /// Output feedback (AES only; OpenSSL's `aes-…-ofb`): the keystream is the IV encrypted
+    /// again and again, XORed with the message, so encrypting and decrypting are the same
+    /// operation. A stream mode: no padding.
+    case ofb(iv: FSIV)
 
     /// The IV policy, `nil` for ECB.
     public var iv: FSIV? {
         switch self {
         case .ecb: nil
-        case .cbc(let iv), .ctr(let iv), .cfb(let iv): iv
+        case .cbc(let iv), .ctr(let iv), .cfb(let iv), .cfb8(let iv), .ofb(let iv): iv
         }
     }
 
-    /// Whether the mode encrypts byte by byte (CTR, CFB), so that it takes no padding.
+    /// Whether the mode encrypts byte by byte (CTR, CFB, CFB-8, OFB), so that it takes no
+    /// padding.
     public var isStream: Bool {
         switch self {
         case .ecb, .cbc: false
-        case .ctr, .cfb: true
+        case .ctr, .cfb, .cfb8, .ofb: true
         }
     }
 
-    /// The mode's name (`ecb`, `cbc`, `ctr`, `cfb`).
+    /// The mode's name as OpenSSL spells it (`ecb`, `cbc`, `ctr`, `cfb`, `cfb8`, `ofb`).
     public var description: String {
         switch self {
         case .ecb: "ecb"
         case .cbc: "cbc"
         case .ctr: "ctr"
         case .cfb: "cfb"
+        case .cfb8: "cfb8"
+        case .ofb: "ofb"
         }
     }
 }

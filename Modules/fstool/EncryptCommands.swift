@@ -30,7 +30,7 @@ struct CipherOptions: ParsableArguments {
 
     /// The block cipher modes `--alg` and `--mode` name.
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case ecb, cbc, ctr, cfb, gcm
+        case ecb, cbc, ctr, cfb, cfb8, ofb, gcm
     }
 
     @Option(help: "The mode when --alg names none.")
@@ -126,6 +126,8 @@ struct CipherOptions: ParsableArguments {
                 case .cbc: .cbc(iv: iv)
                 case .ctr: .ctr(iv: iv)
                 case .cfb, .gcm: .cfb(iv: iv)
+                case .cfb8: .cfb8(iv: iv)
+                case .ofb: .ofb(iv: iv)
                 }
             let cipher = try FSCipher(algorithm, mode: cipherMode, padding: padding, key: keyBytes)
             if let input, let output {

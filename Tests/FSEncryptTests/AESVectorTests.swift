@@ -62,6 +62,22 @@ struct AESVectorTests {
         ) { .cfb(iv: .bytes($0)) }
     }
 
+    @Test("CFB8: NIST CAVP known-answer and multi-block tests")
+    func cfb8() throws {
+        try check(
+            Vectors.files(Vectors.cryptography, "ciphers/AES/CFB") { $0.hasPrefix("CFB8") && !$0.contains("MCT") }
+        ) { .cfb8(iv: .bytes($0)) }
+    }
+
+    @Test("OFB: NIST CAVP known-answer and multi-block tests")
+    func ofb() throws {
+        try check(
+            Vectors.files(Vectors.cryptography, "ciphers/AES/OFB") { $0.hasSuffix(".rsp") && !$0.contains("MCT") }
+        ) {
+            .ofb(iv: .bytes($0))
+        }
+    }
+
     /// Reads NIST SP 800-38A appendix F's CBC, CFB128 and CTR examples out of pycryptodome's
     /// own self-tests (its `TestSP800TestVectors` classes) and prints one JSON object each.
     static let sp80038AScript = #"""

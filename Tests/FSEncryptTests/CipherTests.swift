@@ -126,6 +126,8 @@ extension FSCipherMode {
         case .cbc: .cbc(iv: iv)
         case .ctr: .ctr(iv: iv)
         case .cfb: .cfb(iv: iv)
+        case .cfb8: .cfb8(iv: iv)
+        case .ofb: .ofb(iv: iv)
         }
     }
 }

@@ -20,7 +20,8 @@ struct PeerTests {
             if mode == "ecb": return module.new(key, module.MODE_ECB)
             if mode == "cbc": return module.new(key, module.MODE_CBC, iv=iv)
             if mode == "ctr": return module.new(key, module.MODE_CTR, nonce=b"", initial_value=iv)
-            return module.new(key, module.MODE_CFB, iv=iv, segment_size=128)
+            if mode == "ofb": return module.new(key, module.MODE_OFB, iv=iv)
+            return module.new(key, module.MODE_CFB, iv=iv, segment_size=8 if mode == "cfb8" else 128)
         def add_padding(data, padding, size):
             if padding in ("pkcs7", "x923"): return pad(data, size, style=padding)
             if padding == "zero": return data + bytes(-len(data) % size)
@@ -58,7 +59,7 @@ struct PeerTests {
         algorithm -> [(FSCipherAlgorithm, String, FSPadding)] in
         let block = ["ecb", "cbc"].flatMap { mode in FSPadding.allCases.map { (algorithm, mode, $0) } }
         let stream =
-            algorithm.blockByteCount == 16 ? [(algorithm, "ctr", FSPadding.none), (algorithm, "cfb", .none)] : []
+            algorithm.blockByteCount == 16 ? ["ctr", "cfb", "cfb8", "ofb"].map { (algorithm, $0, FSPadding.none) } : []
         return block + stream
     }
 
@@ -77,6 +78,8 @@ struct PeerTests {
                     case "ecb": .ecb
                     case "cbc": .cbc(iv: .bytes(iv))
                     case "ctr": .ctr(iv: .bytes(iv))
+                    case "cfb8": .cfb8(iv: .bytes(iv))
+                    case "ofb": .ofb(iv: .bytes(iv))
                     default: .cfb(iv: .bytes(iv))
                     }
                 // Short messages often, every length up to 4 KiB sometimes; whole blocks without padding.

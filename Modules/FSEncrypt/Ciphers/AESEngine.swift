@@ -8,7 +8,8 @@ internal import FSInternal
     import Foundation
 #endif
 
-/// AES in ECB, CBC, CTR or CFB through swift-crypto, keeping the chaining block between pieces.
+/// AES in ECB, CBC, CTR, CFB, CFB-8 or OFB through swift-crypto, keeping the chaining block
+/// between pieces.
 ///
 /// swift-crypto offers no bulk ECB, and its single-block permutation expands the key for every
 /// block, so ECB runs on the two modes whose bulk form applies the block function to
@@ -18,7 +19,9 @@ internal import FSInternal
 /// - encryption is CFB decryption of the message followed by one zero block: output block
 ///   `i + 1` is E(block `i`) XORed with block `i + 1`, which is XORed back out.
 /// ECB decryption therefore runs at CBC decryption's parallel speed, ECB encryption at
-/// CFB's serial one.
+/// CFB's serial one. OFB's keystream is CFB encryption of zeros (E(IV), E(E(IV)) …), and
+/// CFB-8 takes the first byte of E(register) for each byte, E(register) being CFB encryption
+/// of one zero block under the register as IV.
 struct AESEngine: CipherEngine {
     private let mode: FSCipherMode
     private let key: SymmetricKey
@@ -58,6 +61,14 @@ struct AESEngine: CipherEngine {
                     ? AES._CFB.encrypt(input, using: key, iv: iv) : AES._CFB.decrypt(input, using: key, iv: iv)
                 chain = encrypting ? Array(output.suffix(16)) : Array(input.suffix(16))
                 return output
+            case .ofb:
+                let keystream = try AES._CFB.encrypt(
+                    Data(count: (input.count + 15) / 16 * 16), using: key, iv: AES._CFB.IV(ivBytes: chain))
+                // A piece that is not whole blocks is the message's last.
+                chain = Array(keystream.suffix(16))
+                return xored(input, keystream)
+            case .cfb8:
+                return try cfb8(input)
             }
         } catch let error as FSEncryptError {
             throw error
@@ -65,6 +76,32 @@ struct AESEngine: CipherEngine {
             // The sizes were checked before, so swift-crypto has no reason to refuse.
             throw .unsupported("AES \(mode) failed in swift-crypto: \(error)")
         }
+    }
+
+    /// CFB-8 (SP 800-38A §6.3 with s = 8): each byte is XORed with the first byte of the
+    /// register encrypted, and the ciphertext byte is shifted into the register.
+    private mutating func cfb8(_ input: some DataProtocol) throws -> Data {
+        let zeroBlock = Data(count: 16)
+        var output = Data(capacity: input.count)
+        for byte in input {
+            let encrypted = try AES._CFB.encrypt(zeroBlock, using: key, iv: AES._CFB.IV(ivBytes: chain))
+            let result = byte ^ encrypted[encrypted.startIndex]
+            output.append(result)
+            chain.removeFirst()
+            chain.append(encrypting ? result : byte)
+        }
+        return output
+    }
+
+    /// `input` XOR the first `input.count` bytes of `keystream`.
+    private func xored(_ input: some DataProtocol, _ keystream: Data) -> Data {
+        var output = Data(count: input.count)
+        output.withUnsafeMutableBytes { output in
+            keystream.withUnsafeBytes { keystream in
+                withContiguousBytes(input) { input in xorBytes(input, keystream, into: output) }
+            }
+        }
+        return output
     }
 
     /// Adds `blocks` to the 16-byte big-endian counter, as OpenSSL's CTR mode does.
