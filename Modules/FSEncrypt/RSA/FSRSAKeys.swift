@@ -122,13 +122,48 @@ public struct FSRSAPublicKey: Hashable, Sendable {
 
     /// Whether `signature` is the private key's signature of `message` hashed with `digest`.
     /// Any malformed signature is simply not valid.
+    ///
+    /// - Parameters:
+    ///   - signature: The signature, as long as the modulus.
+    ///   - message: The signed message.
+    ///   - digest: The digest it was signed with.
+    ///   - padding: The signature padding.
+    ///   - saltLength: For PSS, the salt length the signer used (see ``FSPSSSaltLength``;
+    ///     ``FSPSSSaltLength/any`` accepts whatever the signature carries).
     public func isValidSignature(
         _ signature: some DataProtocol, for message: some DataProtocol, digest: FSDigest = .sha256,
-        padding: FSRSASignaturePadding = .pss
+        padding: FSRSASignaturePadding = .pss, saltLength: FSPSSSaltLength = .digestLength
     ) -> Bool {
+        if padding == .pss && saltLength != .digestLength {
+            return isValidPSSSignature(Array(signature), for: message, digest: digest, saltLength: saltLength)
+        }
         guard let hash = try? digest.rsaDigest(of: message) else { return false }
         return signing.isValidSignature(
             _RSA.Signing.RSASignature(rawRepresentation: signature), for: hash, padding: padding.backing)
+    }
+
+    /// PSS verification with a salt length swift-crypto does not check: the public operation
+    /// and EMSA-PSS-VERIFY (RFC 8017 §8.1.2, §9.1.2) written out.
+    private func isValidPSSSignature(
+        _ signature: [UInt8], for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
+    ) -> Bool {
+        guard digest != .md5, let primitives = try? signing.getKeyPrimitives(),
+            let modulus = MontgomeryModulus(bigEndian: primitives.modulus), signature.count == modulus.byteCount,
+            let block = modulus.power(signature, Array(primitives.publicExponent))
+        else { return false }
+        let emBits = bitCount - 1
+        let length = (emBits + 7) / 8
+        guard block.prefix(block.count - length).allSatisfy({ $0 == 0 }) else { return false }
+        let expected: Int? =
+            switch saltLength {
+            case .digestLength: digest.byteCount
+            case .maximum: length - digest.byteCount - 2
+            case .bytes(let count): count
+            case .any: nil
+            }
+        return PSSEncoding.verify(
+            Array(digest.hash(message)), encoded: Array(block.suffix(length)), saltLength: expected, emBits: emBits,
+            digest: digest)
     }
 
     /// Keys are equal when their DER encodings are.
@@ -264,8 +299,12 @@ public struct FSRSAPrivateKey: Sendable {
     /// - Throws: ``FSEncryptError/Code/unsupported`` for MD5, which RSA signatures here do not
     ///   use.
     public func signature(
-        for message: some DataProtocol, digest: FSDigest = .sha256, padding: FSRSASignaturePadding = .pss
+        for message: some DataProtocol, digest: FSDigest = .sha256, padding: FSRSASignaturePadding = .pss,
+        saltLength: FSPSSSaltLength = .digestLength
     ) throws(FSEncryptError) -> Data {
+        if padding == .pss && saltLength != .digestLength {
+            return try pssSignature(for: message, digest: digest, saltLength: saltLength)
+        }
         let hash = try digest.rsaDigest(of: message)
         // RFC 8017 §9.1.1: the encoded message holds the digest, a salt as long, and two bytes.
         if padding == .pss, (bitCount - 1 + 7) / 8 < 2 * digest.byteCount + 2 {
@@ -277,6 +316,40 @@ public struct FSRSAPrivateKey: Sendable {
             return try signing.signature(for: hash, padding: padding.backing).rawRepresentation
         } catch {
             throw .invalidArgument("RSA signing with \(digest) and \(padding) padding failed: \(error)")
+        }
+    }
+}
+
+extension FSRSAPrivateKey {
+    /// A PSS signature with a salt length swift-crypto does not write: EMSA-PSS-ENCODE
+    /// (RFC 8017 §9.1.1) written out, then BoringSSL's raw private operation (blinded).
+    fileprivate func pssSignature(
+        for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
+    ) throws(FSEncryptError) -> Data {
+        guard digest != .md5 else { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
+        let emBits = bitCount - 1
+        let length = (emBits + 7) / 8
+        let count: Int
+        switch saltLength {
+        case .digestLength: count = digest.byteCount
+        case .maximum: count = length - digest.byteCount - 2
+        case .bytes(let bytes): count = bytes
+        case .any: throw .invalidArgument("a PSS signature needs a salt length; .any is for verification")
+        }
+        guard
+            let encoded = PSSEncoding.encode(
+                Array(digest.hash(message)), saltLength: count, emBits: emBits, digest: digest)
+        else {
+            throw .invalidArgument(
+                "a \(bitCount)-bit key with \(digest) holds a PSS salt of 0 to \(max(0, length - digest.byteCount - 2)) bytes, not \(count)"
+            )
+        }
+        let block = [UInt8](repeating: 0, count: (bitCount + 7) / 8 - encoded.count) + encoded
+        do {
+            return try _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
+                .blindSignature(for: block).rawRepresentation
+        } catch {
+            throw .invalidArgument("RSA signing with \(digest) and PSS failed: \(error)")
         }
     }
 }

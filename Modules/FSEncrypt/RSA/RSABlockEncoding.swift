@@ -1,5 +1,3 @@
-internal import FSInternal
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -42,8 +40,8 @@ enum RSABlockEncoding {
         let labelHash = [UInt8](digest.hash(Data()))
         let block =
             labelHash + [UInt8](repeating: 0, count: count - message.count - 2 * hashLength - 2) + [1] + message
-        let maskedBlock = xor(block, mgf1(seed, count: block.count, digest: digest))
-        let maskedSeed = xor(seed, mgf1(maskedBlock, count: hashLength, digest: digest))
+        let maskedBlock = MaskGeneration.xor(block, MaskGeneration.mgf1(seed, count: block.count, digest: digest))
+        let maskedSeed = MaskGeneration.xor(seed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: digest))
         return [0] + maskedSeed + maskedBlock
     }
 
@@ -52,8 +50,9 @@ enum RSABlockEncoding {
         guard block.count >= 2 * hashLength + 2 else { return nil }
         let maskedSeed = Array(block[1...hashLength])
         let maskedBlock = Array(block[(hashLength + 1)...])
-        let seed = xor(maskedSeed, mgf1(maskedBlock, count: hashLength, digest: digest))
-        let dataBlock = xor(maskedBlock, mgf1(seed, count: maskedBlock.count, digest: digest))
+        let seed = MaskGeneration.xor(maskedSeed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: digest))
+        let dataBlock = MaskGeneration.xor(
+            maskedBlock, MaskGeneration.mgf1(seed, count: maskedBlock.count, digest: digest))
         let labelHash = [UInt8](digest.hash(Data()))
         var bad = block[0]
         for index in 0..<hashLength { bad |= dataBlock[index] ^ labelHash[index] }
@@ -94,27 +93,6 @@ enum RSABlockEncoding {
     /// 1 when `byte` is 0, else 0, without a branch.
     private static func isZero(_ byte: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: (UInt32(byte) &- 1) >> 31)
-    }
-
-    /// MGF1 (RFC 8017 §B.2.1): the digests of `seed` followed by a 4-byte counter.
-    private static func mgf1(_ seed: [UInt8], count: Int, digest: FSDigest) -> [UInt8] {
-        var mask: [UInt8] = []
-        var counter: UInt32 = 0
-        while mask.count < count {
-            let counterBytes = (0..<4).map { UInt8(truncatingIfNeeded: counter >> (24 - 8 * UInt32($0))) }
-            mask += digest.hash(seed + counterBytes)
-            counter += 1
-        }
-        return Array(mask.prefix(count))
-    }
-
-    /// `a` XOR `b` (the same length).
-    private static func xor(_ a: [UInt8], _ b: [UInt8]) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: a.count)
-        a.withUnsafeBytes { first in
-            b.withUnsafeBytes { second in output.withUnsafeMutableBytes { xorBytes(first, second, into: $0) } }
-        }
-        return output
     }
 }
 
