@@ -94,19 +94,43 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         }
     }
 
+    /// Encrypts `message` with OAEP of any digests and label (see ``FSOAEP``).
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidLength`` when `message` is longer than
+    ///   ``maximumMessageByteCount(oaep:)``.
+    public func encrypt(_ message: some DataProtocol, oaep: FSOAEP) throws(FSEncryptError) -> Data {
+        let limit = (bitCount + 7) / 8 - oaep.overhead
+        guard message.count <= limit else {
+            throw FSEncryptError(
+                .invalidLength,
+                "the message is \(message.count) bytes; a \(bitCount)-bit key with \(oaep) encrypts at most \(limit)")
+        }
+        let bytes = Array(message)
+        return try encryptRaw { count in RSABlockEncoding.oaepEncode(bytes, oaep: oaep, count: count) }
+    }
+
+    /// The longest message ``encrypt(_:oaep:)`` takes with `oaep`.
+    public func maximumMessageByteCount(oaep: FSOAEP) -> Int {
+        max(0, (bitCount + 7) / 8 - oaep.overhead)
+    }
+
     /// Encryption for a modulus that is not a whole number of bytes (1025 … 1031 bits in the
-    /// PKCS #1 example files), which swift-crypto's encryption keys refuse: the padding and
-    /// the public operation written out (RFC 8017 §7.1.1, §7.2.1).
+    /// PKCS #1 example files), which swift-crypto's encryption keys refuse.
     private func encryptWithOddModulus(
         _ message: [UInt8], padding: FSRSAEncryptionPadding
     ) throws(FSEncryptError)
         -> Data
     {
+        try encryptRaw { count in RSABlockEncoding.encode(message, padding: padding, count: count) }
+    }
+
+    /// The padding `encode` writes for a block of the modulus's length, then the public
+    /// operation written out (RFC 8017 §7.1.1, §7.2.1).
+    private func encryptRaw(_ encode: (Int) -> [UInt8]) throws(FSEncryptError) -> Data {
         guard let primitives = try? signing.getKeyPrimitives(),
             let modulus = MontgomeryModulus(bigEndian: primitives.modulus)
         else { throw .invalidKeyData("the key's modulus is not an odd number above 1") }
-        let block = RSABlockEncoding.encode(message, padding: padding, count: modulus.byteCount)
-        guard let ciphertext = modulus.power(block, Array(primitives.publicExponent)) else {
+        guard let ciphertext = modulus.power(encode(modulus.byteCount), Array(primitives.publicExponent)) else {
             throw .invalidKeyData("the key's modulus is smaller than a padded block")
         }
         return Data(ciphertext)
@@ -262,19 +286,37 @@ public struct FSRSAPrivateKey: Sendable {
         }
     }
 
+    /// Decrypts a block made with OAEP of these digests and label (see ``FSOAEP``).
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidLength`` when `ciphertext` is not exactly as
+    ///   long as the modulus; ``FSEncryptError/Code/decryptionFailed`` for anything else
+    ///   (wrong key, other parameters or label, damaged data), one error for every cause.
+    public func decrypt(_ ciphertext: some DataProtocol, oaep: FSOAEP) throws(FSEncryptError) -> Data {
+        let blockByteCount = (bitCount + 7) / 8
+        guard ciphertext.count == blockByteCount else {
+            throw .invalidLength(ciphertext.count, "a \(bitCount)-bit key decrypts blocks of exactly \(blockByteCount)")
+        }
+        return try decryptRaw(Array(ciphertext)) { RSABlockEncoding.oaepDecode($0, oaep: oaep) }
+    }
+
     /// Decryption for a modulus that is not a whole number of bytes, which swift-crypto's
-    /// encryption keys refuse: BoringSSL's raw private operation (blinded, through the
-    /// RFC 9474 blind-signing key, the one swift-crypto exposes), then the padding checked
-    /// without an oracle (RFC 8017 §7.1.2, §7.2.2).
+    /// encryption keys refuse.
     private func decryptWithOddModulus(
         _ ciphertext: [UInt8], padding: FSRSAEncryptionPadding
     ) throws(FSEncryptError)
         -> Data
     {
+        try decryptRaw(ciphertext) { RSABlockEncoding.decode($0, padding: padding) }
+    }
+
+    /// BoringSSL's raw private operation (blinded, through the RFC 9474 blind-signing key,
+    /// the one swift-crypto exposes), then `decode`, which checks the padding without an
+    /// oracle (RFC 8017 §7.1.2, §7.2.2).
+    private func decryptRaw(_ ciphertext: [UInt8], decode: ([UInt8]) -> [UInt8]?) throws(FSEncryptError) -> Data {
         guard
             let block = try? _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
                 .blindSignature(for: ciphertext).rawRepresentation,
-            let message = RSABlockEncoding.decode([UInt8](block), padding: padding)
+            let message = decode([UInt8](block))
         else { throw .decryptionFailed }
         return Data(message)
     }

@@ -5,55 +5,56 @@
 #endif
 
 /// The encryption paddings of RFC 8017 written out (EME-OAEP §7.1, EME-PKCS1-v1_5 §7.2), for
-/// keys swift-crypto's encryption keys refuse: those whose modulus is not a whole number of
-/// bytes. Decoding looks at every byte whatever it finds and answers only "the message" or
+/// what swift-crypto's encryption keys refuse: moduli that are not a whole number of bytes,
+/// OAEP labels and digests other than its two. Decoding looks at every byte whatever it finds and answers only "the message" or
 /// "no": one failure for every cause, in time that does not depend on where the block is
 /// wrong, so a server cannot become a padding oracle.
 enum RSABlockEncoding {
     /// `message` padded into a block of `count` bytes, with fresh random bytes.
     static func encode(_ message: [UInt8], padding: FSRSAEncryptionPadding, count: Int) -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        switch padding {
-        case .pkcs1:
+        guard let oaep = padding.oaep else {
             // 00 02, at least eight non-zero random bytes, 00, the message.
-            let filler = (0..<(count - 3 - message.count)).map { _ in UInt8.random(in: 1...UInt8.max, using: &generator)
+            var generator = SystemRandomNumberGenerator()
+            let filler = (0..<(count - 3 - message.count)).map { _ in
+                UInt8.random(in: 1...UInt8.max, using: &generator)
             }
             return [0, 2] + filler + [0] + message
-        case .oaepSHA1, .oaepSHA256:
-            let digest = padding.oaepDigest
-            let seed = (0..<digest.byteCount).map { _ in UInt8.random(in: 0...UInt8.max, using: &generator) }
-            return oaepEncode(message, seed: seed, digest: digest, count: count)
         }
+        return oaepEncode(message, oaep: oaep, count: count)
     }
 
-    /// The message in `block` (`count` bytes), or `nil` for a block that is not one.
+    /// The message in `block`, or `nil` for a block that is not one.
     static func decode(_ block: [UInt8], padding: FSRSAEncryptionPadding) -> [UInt8]? {
-        switch padding {
-        case .pkcs1: pkcs1Decode(block)
-        case .oaepSHA1, .oaepSHA256: oaepDecode(block, digest: padding.oaepDigest)
-        }
+        guard let oaep = padding.oaep else { return pkcs1Decode(block) }
+        return oaepDecode(block, oaep: oaep)
     }
 
-    /// EME-OAEP encoding with an empty label: 00, the masked seed, the masked data block.
-    static func oaepEncode(_ message: [UInt8], seed: [UInt8], digest: FSDigest, count: Int) -> [UInt8] {
-        let hashLength = digest.byteCount
-        let labelHash = [UInt8](digest.hash(Data()))
+    /// EME-OAEP encoding with a fresh seed: 00, the masked seed, the masked data block.
+    static func oaepEncode(_ message: [UInt8], oaep: FSOAEP, count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        let hashLength = oaep.digest.byteCount
+        let seed = (0..<hashLength).map { _ in UInt8.random(in: 0...UInt8.max, using: &generator) }
+        let labelHash = [UInt8](oaep.digest.hash(oaep.label))
         let block =
             labelHash + [UInt8](repeating: 0, count: count - message.count - 2 * hashLength - 2) + [1] + message
-        let maskedBlock = MaskGeneration.xor(block, MaskGeneration.mgf1(seed, count: block.count, digest: digest))
-        let maskedSeed = MaskGeneration.xor(seed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: digest))
+        let maskedBlock = MaskGeneration.xor(
+            block, MaskGeneration.mgf1(seed, count: block.count, digest: oaep.mgf1Digest))
+        let maskedSeed = MaskGeneration.xor(
+            seed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: oaep.mgf1Digest))
         return [0] + maskedSeed + maskedBlock
     }
 
-    private static func oaepDecode(_ block: [UInt8], digest: FSDigest) -> [UInt8]? {
-        let hashLength = digest.byteCount
+    /// The message in an EME-OAEP `block`, or `nil`.
+    static func oaepDecode(_ block: [UInt8], oaep: FSOAEP) -> [UInt8]? {
+        let hashLength = oaep.digest.byteCount
         guard block.count >= 2 * hashLength + 2 else { return nil }
         let maskedSeed = Array(block[1...hashLength])
         let maskedBlock = Array(block[(hashLength + 1)...])
-        let seed = MaskGeneration.xor(maskedSeed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: digest))
+        let seed = MaskGeneration.xor(
+            maskedSeed, MaskGeneration.mgf1(maskedBlock, count: hashLength, digest: oaep.mgf1Digest))
         let dataBlock = MaskGeneration.xor(
-            maskedBlock, MaskGeneration.mgf1(seed, count: maskedBlock.count, digest: digest))
-        let labelHash = [UInt8](digest.hash(Data()))
+            maskedBlock, MaskGeneration.mgf1(seed, count: maskedBlock.count, digest: oaep.mgf1Digest))
+        let labelHash = [UInt8](oaep.digest.hash(oaep.label))
         var bad = block[0]
         for index in 0..<hashLength { bad |= dataBlock[index] ^ labelHash[index] }
         // The 01 after the zeros: found by looking at every byte, whatever they hold.
@@ -97,6 +98,12 @@ enum RSABlockEncoding {
 }
 
 extension FSRSAEncryptionPadding {
-    /// The digest of OAEP's label and MGF1.
-    fileprivate var oaepDigest: FSDigest { self == .oaepSHA1 ? .sha1 : .sha256 }
+    /// The OAEP parameters of an OAEP preset; `nil` for PKCS #1 v1.5.
+    var oaep: FSOAEP? {
+        switch self {
+        case .pkcs1: nil
+        case .oaepSHA1: FSOAEP(digest: .sha1)
+        case .oaepSHA256: FSOAEP(digest: .sha256)
+        }
+    }
 }
