@@ -1,4 +1,5 @@
 internal import Crypto
+internal import CryptoExtras
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -19,9 +20,12 @@ internal import Crypto
 /// ```
 ///
 /// The instance form takes AES-128, -192 or -256 keys, additional authenticated data, chosen
-/// nonces of 12 bytes or more (never reuse one with the same key: GCM's security rests on it)
-/// and tags shortened to 12–15 bytes. GCM is one-shot here: the whole message is in memory
-/// (use ``FSCipher`` in CTR mode with an HMAC for unbounded streams).
+/// nonces of any length from 1 byte (12 is the standard; never reuse one with the same key:
+/// GCM's security rests on it) and tags shortened to 12–15 bytes, or to 8 or 4 bytes as
+/// SP 800-38D allows — a forgery then succeeds with a chance of 2⁻⁶⁴ or 2⁻³² per try, so
+/// 4- and 8-byte tags are for short messages under keys changed often (its Appendix C).
+/// GCM is one-shot here: the whole message is in memory (use ``FSCipher`` in CTR mode with an
+/// HMAC for unbounded streams).
 public struct FSAESGCM: Sendable {
     /// The nonce length of the one-line form and of random nonces: 12 bytes.
     public static let nonceByteCount = 12
@@ -71,18 +75,20 @@ public struct FSAESGCM: Sendable {
     ///
     /// - Parameters:
     ///   - plaintext: the bytes to encrypt.
-    ///   - nonce: 12 or more bytes, never used before with this key; `nil` for a random one.
+    ///   - nonce: 1 byte or more (12 is the standard), never used before with this key; `nil`
+    ///     for a random 12-byte one.
     ///   - additionalData: data sent in the clear (a header, an id) that the tag also covers.
-    ///   - tagLength: 16, or 12 to 15 for a shortened tag.
+    ///   - tagLength: 16, or 12 to 15, 8 or 4 for a shortened tag.
     public func seal(
         _ plaintext: some DataProtocol, nonce: [UInt8]? = nil,
         authenticating additionalData: some DataProtocol = Data(),
         tagLength: Int = Self.tagByteCount
     ) throws(FSEncryptError) -> FSSealedBox {
         try Self.checkTagLength(tagLength)
-        let nonce = try nonce.map { (bytes) throws(FSEncryptError) in try Self.nonce(bytes) } ?? AES.GCM.Nonce()
+        let given = nonce
+        let nonce = try nonce.map { (bytes) throws(FSEncryptError) in try self.nonce(bytes) } ?? AES.GCM.Nonce()
         let box = try sealBox(plaintext, nonce: nonce, authenticating: additionalData)
-        return FSSealedBox(nonce: Array(nonce), ciphertext: box.ciphertext, tag: box.tag.prefix(tagLength))
+        return FSSealedBox(nonce: given ?? Array(nonce), ciphertext: box.ciphertext, tag: box.tag.prefix(tagLength))
     }
 
     /// Decrypts `box` after checking its tag over the ciphertext and `additionalData`.
@@ -95,7 +101,7 @@ public struct FSAESGCM: Sendable {
         -> Data
     {
         try Self.checkTagLength(box.tag.count)
-        let nonce = try Self.nonce(box.nonce)
+        let nonce = try self.nonce(box.nonce)
         if box.tag.count == Self.tagByteCount {
             do {
                 let sealed = try AES.GCM.SealedBox(nonce: nonce, ciphertext: box.ciphertext, tag: box.tag)
@@ -123,16 +129,30 @@ public struct FSAESGCM: Sendable {
         }
     }
 
-    private static func nonce(_ bytes: [UInt8]) throws(FSEncryptError) -> AES.GCM.Nonce {
-        guard bytes.count >= nonceByteCount, let nonce = try? AES.GCM.Nonce(data: bytes) else {
-            throw .invalidIV(length: bytes.count, expected: "AES-GCM takes a nonce of 12 bytes or more")
+    /// swift-crypto's nonce for `bytes`: the bytes themselves from 12 on, and below 12 the
+    /// 16-byte nonce with the same pre-counter block (``GHashField``).
+    private func nonce(_ bytes: [UInt8]) throws(FSEncryptError) -> AES.GCM.Nonce {
+        guard !bytes.isEmpty else { throw .invalidIV(length: 0, expected: "AES-GCM takes a nonce of 1 byte or more") }
+        let data = bytes.count >= Self.nonceByteCount ? bytes : GHashField.equivalentNonce(of: bytes, hashKey: hashKey)
+        guard let nonce = try? AES.GCM.Nonce(data: data) else {
+            throw .invalidIV(length: bytes.count, expected: "AES-GCM takes a nonce of 1 byte or more")
         }
         return nonce
     }
 
+    /// GHASH's key, AES of the zero block: CFB encryption of a zero block with a zero IV.
+    private var hashKey: GHashField {
+        let zero = Data(count: 16)
+        let encrypted = try? AES._CFB.encrypt(zero, using: key, iv: AES._CFB.IV(ivBytes: [UInt8](zero)))
+        return GHashField(encrypted ?? zero)
+    }
+
+    /// The tag lengths SP 800-38D allows: 4, 8, and 12 to 16 bytes.
+    public static let tagLengths: Set<Int> = [4, 8, 12, 13, 14, 15, 16]
+
     private static func checkTagLength(_ length: Int) throws(FSEncryptError) {
-        guard (12...16).contains(length) else {
-            throw .invalidArgument("a GCM tag is 12 to 16 bytes; \(length) were given")
+        guard tagLengths.contains(length) else {
+            throw .invalidArgument("a GCM tag is 4, 8 or 12 to 16 bytes; \(length) were given")
         }
     }
 }

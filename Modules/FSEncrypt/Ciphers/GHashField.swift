@@ -1,0 +1,82 @@
+/// An element of GCM's field GF(2¹²⁸) (SP 800-38D §6.3), in GCM's bit order: the first bit of
+/// the first byte is the coefficient of x⁰.
+///
+/// Used for one thing: nonces shorter than 12 bytes, which swift-crypto refuses. GCM depends
+/// on the nonce only through its pre-counter block J₀ = GHASH(nonce ‖ padding ‖ length), and
+/// GHASH is linear in its blocks, so a 16-byte nonce with the same J₀ can be solved for and
+/// handed to swift-crypto, which then writes exactly the short nonce's ciphertext and tag.
+struct GHashField: Equatable {
+    var high: UInt64
+    var low: UInt64
+
+    static let zero = GHashField(high: 0, low: 0)
+    /// The polynomial 1: the first bit set.
+    static let one = GHashField(high: 1 << 63, low: 0)
+
+    /// The 16 bytes of a block.
+    init(_ block: some Collection<UInt8>) {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for (index, byte) in block.prefix(16).enumerated() {
+            if index < 8 {
+                high |= UInt64(byte) << (56 - 8 * UInt64(index))
+            } else {
+                low |= UInt64(byte) << (56 - 8 * UInt64(index - 8))
+            }
+        }
+        self.init(high: high, low: low)
+    }
+
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// The 16 bytes.
+    var bytes: [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64($0))) }
+            + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * UInt64($0))) }
+    }
+
+    static func + (lhs: Self, rhs: Self) -> Self {
+        GHashField(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low)
+    }
+
+    /// The product (SP 800-38D Algorithm 1).
+    static func * (lhs: Self, rhs: Self) -> Self {
+        var product = GHashField.zero
+        var shifted = rhs
+        for index in 0..<128 {
+            let bit = index < 64 ? lhs.high >> (63 - UInt64(index)) : lhs.low >> (127 - UInt64(index))
+            if bit & 1 == 1 { product = product + shifted }
+            let carry = shifted.low & 1
+            shifted.low = shifted.low >> 1 | shifted.high << 63
+            shifted.high >>= 1
+            // R = 11100001 ‖ 0¹²⁰ reduces by x¹²⁸ = x⁷ + x² + x + 1.
+            if carry == 1 { shifted.high ^= 0xE1 << 56 }
+        }
+        return product
+    }
+
+    /// The inverse of a non-zero element: x^(2¹²⁸ − 2).
+    var inverse: Self {
+        var result = GHashField.one
+        // 2¹²⁸ − 2 is 127 ones and a zero.
+        for index in 0..<128 {
+            result = result * result
+            if index < 127 { result = result * self }
+        }
+        return result
+    }
+
+    /// The 16-byte nonce whose pre-counter block, under the hash key `hashKey` (AES of the
+    /// zero block), is that of `nonce` (1 to 15 bytes).
+    static func equivalentNonce(of nonce: [UInt8], hashKey: GHashField) -> [UInt8] {
+        // J₀ = P·H² + L·H, P the padded nonce, L its length block; for a 16-byte nonce N,
+        // J₀ = N·H² + L'·H. So N = P + (L + L')·H⁻¹.
+        let padded = GHashField(nonce + [UInt8](repeating: 0, count: 16 - nonce.count))
+        let length = GHashField(high: 0, low: UInt64(8 * nonce.count))
+        let fullLength = GHashField(high: 0, low: 128)
+        return (padded + (length + fullLength) * hashKey.inverse).bytes
+    }
+}
