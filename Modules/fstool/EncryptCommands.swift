@@ -25,8 +25,9 @@ import FrameworkStruct
 struct CipherOptions: ParsableArguments {
     @Option(
         help:
-            "aes-128|192|256, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default), aes-128-cbc, des-ecb.")
-    var alg = "aes-256-gcm"
+            "aes-128|192|256, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default; aes-256-cbc with --pass), aes-128-cbc, des-ecb."
+    )
+    var alg: String?
 
     /// The block cipher modes `--alg` and `--mode` name.
     enum Mode: String, ExpressibleByArgument, CaseIterable {
@@ -60,7 +61,7 @@ struct CipherOptions: ParsableArguments {
     @Option(help: "The IV in hex (CBC, CTR, CFB). Without it a random IV is written before the ciphertext.")
     var ivHex: String?
 
-    @Option(name: .customLong("in"), help: "The file to read (instead of a text argument).")
+    @Option(name: .customLong("in"), help: "The file to read (instead of a text argument); - for standard input.")
     var input: String?
 
     @Option(name: .customLong("out"), help: "The file to write, atomically (instead of standard output).")
@@ -69,17 +70,48 @@ struct CipherOptions: ParsableArguments {
     @Option(help: "How ciphertext is written as text on the command line.")
     var encoding = FSTextEncoding.base64
 
+    @Option(
+        help:
+            "A password: OpenSSL's enc format (Salted__, a salt, key and IV from the password), as openssl enc -pass pass:… writes and reads it."
+    )
+    var pass: String?
+
+    @Option(help: "With --pass: the key derivation's digest (default sha256; md5 for OpenSSL 1.0 and CryptoJS).")
+    var md: FSDigest?
+
+    @Flag(help: "With --pass: derive the key with PBKDF2, as openssl enc -pbkdf2.")
+    var pbkdf2 = false
+
+    @Option(help: "With --pbkdf2: the iterations (default 10000, as OpenSSL).")
+    var iter: Int?
+
+    @Flag(
+        name: .customShort("a"),
+        help:
+            "With --pass: Base64 with a line break every 64 characters, as openssl enc -a (else the bytes themselves).")
+    var base64 = false
+
     @Argument(help: "The text to encrypt, or the encoded ciphertext to decrypt, when --in is not given.")
     var text: String?
 
     func validate() throws {
         _ = try plan()
         guard (input == nil) != (text == nil) else { throw ValidationError("give either --in FILE or a text argument") }
-        guard (key == nil) != (keyHex == nil) else { throw ValidationError("give either --key-hex or --key") }
+        guard [key, keyHex, pass].compactMap({ $0 }).count == 1 else {
+            throw ValidationError("give one of --key, --key-hex or --pass")
+        }
+        if pass == nil && (md != nil || pbkdf2 || iter != nil || base64) {
+            throw ValidationError("--md, --pbkdf2, --iter and -a go with --pass")
+        }
+        if iter != nil && !pbkdf2 { throw ValidationError("--iter goes with --pbkdf2") }
+        if pass != nil && (ivHex != nil || padding != nil) {
+            throw ValidationError("with --pass the IV comes from the password, and the padding is PKCS #7")
+        }
     }
 
     /// The algorithm and mode --alg and --mode give, or a usage error.
     func plan() throws -> (algorithm: FSCipherAlgorithm, mode: Mode) {
+        let alg = alg ?? (pass == nil ? "aes-256-gcm" : "aes-256-cbc")
         var name = alg.lowercased()
         var mode = mode
         if let suffix = Mode.allCases.first(where: { name.hasSuffix("-" + $0.rawValue) }) {
@@ -98,6 +130,7 @@ struct CipherOptions: ParsableArguments {
     /// Runs the cipher the options describe over the input and writes the output.
     func run(encrypting: Bool) throws {
         let (algorithm, mode) = try plan()
+        if let pass { return try runOpenSSLFormat(algorithm, mode, password: pass, encrypting: encrypting) }
         let keyBytes: [UInt8]
         if let keyHex {
             keyBytes = Array(try FSTextEncoding.hex.decode(keyHex))
@@ -105,8 +138,8 @@ struct CipherOptions: ParsableArguments {
             keyBytes = try keyPolicy.policy.key(from: key ?? "", for: algorithm)
         }
         let data: Data
-        if let input {
-            data = try Data(contentsOf: URL(fileURLWithPath: input))
+        if let read = try inputData() {
+            data = read
         } else {
             data = encrypting ? Data((text ?? "").utf8) : try encoding.decode(text ?? "")
         }
@@ -130,7 +163,7 @@ struct CipherOptions: ParsableArguments {
                 case .ofb: .ofb(iv: iv)
                 }
             let cipher = try FSCipher(algorithm, mode: cipherMode, padding: padding, key: keyBytes)
-            if let input, let output {
+            if let input, input != "-", let output {
                 // Large files stream with bounded memory.
                 return try encrypting
                     ? cipher.encryptFile(at: input, to: output) : cipher.decryptFile(at: input, to: output)
@@ -141,6 +174,42 @@ struct CipherOptions: ParsableArguments {
             try result.write(to: URL(fileURLWithPath: output), options: .atomic)
         } else if input == nil || encrypting {
             print(encrypting ? encoding.encode(result) : String(decoding: result, as: UTF8.self))
+        } else {
+            FileHandle.standardOutput.write(result)
+        }
+    }
+}
+
+extension CipherOptions {
+    /// What `--in` names: a file's bytes, or standard input's for `-`; `nil` without `--in`.
+    fileprivate func inputData() throws -> Data? {
+        guard let input else { return nil }
+        return input == "-"
+            ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
+    }
+
+    /// `--pass`: OpenSSL's enc format, as `openssl enc [-d] -<alg> [-md …] [-pbkdf2 [-iter N]] [-a]`.
+    fileprivate func runOpenSSLFormat(
+        _ algorithm: FSCipherAlgorithm, _ mode: Mode, password: String, encrypting: Bool
+    ) throws {
+        guard let formatMode = FSOpenSSLFormat.Mode(rawValue: mode.rawValue) else {
+            throw ValidationError("openssl enc has no \(mode.rawValue) mode")
+        }
+        let digest = md ?? .sha256
+        let format = FSOpenSSLFormat(
+            algorithm, mode: formatMode,
+            keyDerivation: pbkdf2 ? .pbkdf2(digest, iterations: iter ?? 10_000) : .bytesToKey(digest))
+        var data = try inputData() ?? Data((text ?? "").utf8)
+        if !encrypting && base64 {
+            data = try FSOpenSSLFormat.data(fromBase64Lines: String(decoding: data, as: UTF8.self))
+        }
+        var result =
+            encrypting
+            ? try format.encrypt(data, password: Array(password.utf8))
+            : try format.decrypt(data, password: Array(password.utf8))
+        if encrypting && base64 { result = Data(FSOpenSSLFormat.base64Lines(result).utf8) }
+        if let output {
+            try result.write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {
             FileHandle.standardOutput.write(result)
         }
