@@ -9,7 +9,10 @@
 //   so unpadding accepts the valid paddings and nothing else;
 // - random GCM input never opens (that would be a forged tag);
 // - RSA key text (PEM, bare Base64) and DER read as a key or fail as invalidKeyData or
-//   unsupported, and a key that reads writes PEM that reads back as the same key.
+//   unsupported, and a key that reads writes PEM that reads back as the same key;
+// - OpenSSL's enc format (bytes and Base64 text) decrypts or fails as invalidLength,
+//   invalidEncoding or decryptionFailed, and every length argument, extreme ones included,
+//   is a value or a typed error.
 // Built and run by `Scripts/fuzz FSEncrypt`.
 
 import FSEncrypt
@@ -24,10 +27,11 @@ import FSEncrypt
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(4) {
+    switch input.choice(5) {
     case 0: decoding(&input)
     case 1: decryption(&input)
     case 2: gcm(&input)
+    case 3: openSSLFormat(&input)
     default: rsaKey(&input)
     }
     return 0
@@ -48,7 +52,8 @@ private func decryption(_ input: inout FuzzInput) {
     let ivPolicy = [FSIV.random, .zero, .bytes(ivBytes)][input.choice(3)]
     let modes: [FSCipherMode] =
         algorithm.blockByteCount == 16
-        ? [.ecb, .cbc(iv: ivPolicy), .ctr(iv: ivPolicy), .cfb(iv: ivPolicy)] : [.ecb, .cbc(iv: ivPolicy)]
+        ? [.ecb, .cbc(iv: ivPolicy), .ctr(iv: ivPolicy), .cfb(iv: ivPolicy), .cfb8(iv: ivPolicy), .ofb(iv: ivPolicy)]
+        : [.ecb, .cbc(iv: ivPolicy)]
     let mode = modes[input.choice(modes.count)]
     let padding = mode.isStream ? nil : FSPadding.allCases[input.choice(FSPadding.allCases.count)]
     let key = (0..<algorithm.keyByteCount).map { _ in input.byte() }
@@ -88,6 +93,8 @@ private func decryption(_ input: inout FuzzInput) {
         case .cbc: .cbc(iv: mode.iv == .random ? iv : ivPolicy)
         case .ctr: .ctr(iv: mode.iv == .random ? iv : ivPolicy)
         case .cfb: .cfb(iv: mode.iv == .random ? iv : ivPolicy)
+        case .cfb8: .cfb8(iv: mode.iv == .random ? iv : ivPolicy)
+        case .ofb: .ofb(iv: mode.iv == .random ? iv : ivPolicy)
         }
     let again = try? FSCipher(algorithm, mode: sameMode, padding: padding, key: key).encrypt(plaintext)
     if again.map(Array.init) != Array(ciphertext.dropFirst(ivLength)) {
@@ -98,8 +105,10 @@ private func decryption(_ input: inout FuzzInput) {
 
 private func gcm(_ input: inout FuzzInput) {
     let key = (0..<[16, 24, 32][input.choice(3)]).map { _ in input.byte() }
-    let nonceLength = input.choice(40)
-    let tagLength = input.choice(20)
+    // Now and then a length no buffer has.
+    let extremes = [Int.max, Int.min, -1, Int.max / 2]
+    let nonceLength = input.choice(8) == 0 ? extremes[input.choice(extremes.count)] : input.choice(40)
+    let tagLength = input.choice(8) == 0 ? extremes[input.choice(extremes.count)] : input.choice(20)
     let aadLength = input.choice(20)
     let aad = (0..<aadLength).map { _ in input.byte() }
     let rest = input.rest()
@@ -115,6 +124,38 @@ private func gcm(_ input: inout FuzzInput) {
     }
     if (try? FSAESGCM.open(rest, key: key.count == 32 ? key : [UInt8](repeating: 0, count: 32))) != nil {
         violated("random bytes opened under AES-256-GCM")
+    }
+}
+
+private func openSSLFormat(_ input: inout FuzzInput) {
+    let modes = FSOpenSSLFormat.Mode.allCases
+    let algorithm = [FSCipherAlgorithm.aes128, .aes256, .tripleDES][input.choice(3)]
+    let mode = algorithm == .tripleDES ? FSOpenSSLFormat.Mode.cbc : modes[input.choice(modes.count)]
+    let digest = FSDigest.allCases[input.choice(FSDigest.allCases.count)]
+    let derivation: FSOpenSSLFormat.KeyDerivation =
+        input.choice(2) == 0 ? .bytesToKey(digest) : .pbkdf2(digest, iterations: input.choice(3))
+    let format = FSOpenSSLFormat(algorithm, mode: mode, keyDerivation: derivation)
+    let password = (0..<input.choice(12)).map { _ in input.byte() }
+    let asText = input.choice(2) == 0
+    let bytes = input.rest()
+    do throws(FSEncryptError) {
+        if asText {
+            _ = try format.decryptText(
+                String(decoding: bytes, as: UTF8.self), password: String(decoding: password, as: UTF8.self))
+        } else {
+            _ = try format.decrypt(bytes, password: password)
+        }
+    } catch {
+        if ![.invalidLength, .invalidEncoding, .decryptionFailed, .invalidKey].contains(error.code) {
+            violated("OpenSSL's format failed with \(error.code): \(error)")
+        }
+    }
+    // PBKDF2's own lengths, extreme ones included.
+    let byteCount = [Int.max, Int.min, 0, -1, 1, 64][input.choice(6)]
+    do throws(FSEncryptError) {
+        _ = try digest.pbkdf2(password: password, salt: [1], iterations: 1, byteCount: byteCount)
+    } catch {
+        if error.code != .invalidKey { violated("PBKDF2 failed with \(error.code): \(error)") }
     }
 }
 
