@@ -31,6 +31,9 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case sha384
     /// SHA-512, 64 bytes.
     case sha512
+    /// SM3 (GB/T 32905-2016), China's commercial hash function, 32 bytes: what banks,
+    /// government apps and payment APIs in China ask for (国密).
+    case sm3
 
     /// The name `sha256sum` and OpenSSL use (`md5`, `sha256`).
     public var description: String { rawValue }
@@ -43,6 +46,7 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         case .sha256: SHA256.byteCount
         case .sha384: SHA384.byteCount
         case .sha512: SHA512.byteCount
+        case .sm3: SM3Digest.byteCount
         }
     }
 
@@ -124,14 +128,17 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
             throw FSEncryptError(
                 .invalidKey, "PBKDF2 over \(self) makes at most \(limit) bytes (RFC 8018); \(byteCount) were asked for")
         }
-        let function: KDF.Insecure.PBKDF2.HashFunction =
-            switch self {
-            case .md5: .insecureMD5
-            case .sha1: .insecureSHA1
-            case .sha256: .sha256
-            case .sha384: .sha384
-            case .sha512: .sha512
-            }
+        let function: KDF.Insecure.PBKDF2.HashFunction
+        switch self {
+        case .md5: function = .insecureMD5
+        case .sha1: function = .insecureSHA1
+        case .sha256: function = .sha256
+        case .sha384: function = .sha384
+        case .sha512: function = .sha512
+        case .sm3:
+            return pbkdf2OverHMAC(
+                password: Array(password), salt: Array(salt), iterations: iterations, byteCount: byteCount)
+        }
         do {
             let key = try KDF.Insecure.PBKDF2.deriveKey(
                 from: Array(password), salt: Array(salt), using: function, outputByteCount: byteCount,
@@ -140,5 +147,25 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         } catch {
             throw FSEncryptError(.invalidKey, "PBKDF2 failed: \(error)")
         }
+    }
+
+    /// PBKDF2 (RFC 8018 §5.2) over this digest's HMAC, for the digests swift-crypto's PBKDF2
+    /// does not know: Tᵢ = U₁ ⊕ … ⊕ U_c, U₁ = HMAC(password, salt ‖ i), Uⱼ = HMAC(password, Uⱼ₋₁).
+    private func pbkdf2OverHMAC(password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(byteCount)
+        var blockIndex: UInt32 = 1
+        while output.count < byteCount {
+            let indexBytes = (0..<4).map { UInt8(truncatingIfNeeded: blockIndex >> (24 - 8 * UInt32($0))) }
+            var u = [UInt8](hmac(salt + indexBytes, key: password))
+            var t = u
+            for _ in 1..<iterations {
+                u = [UInt8](hmac(u, key: password))
+                for index in t.indices { t[index] ^= u[index] }
+            }
+            output += t.prefix(byteCount - output.count)
+            blockIndex &+= 1
+        }
+        return output
     }
 }

@@ -25,6 +25,7 @@ public struct FSHMAC: Sendable {
         case sha256(HMAC<SHA256>)
         case sha384(HMAC<SHA384>)
         case sha512(HMAC<SHA512>)
+        case sm3(HMAC<SM3>)
     }
 
     init(_ digest: FSDigest, key: some DataProtocol) {
@@ -36,6 +37,7 @@ public struct FSHMAC: Sendable {
         case .sha256: state = .sha256(HMAC(key: key))
         case .sha384: state = .sha384(HMAC(key: key))
         case .sha512: state = .sha512(HMAC(key: key))
+        case .sm3: state = .sm3(HMAC(key: key))
         }
     }
 
@@ -47,6 +49,7 @@ public struct FSHMAC: Sendable {
         case .sha256(var function): function.update(data: data); state = .sha256(function)
         case .sha384(var function): function.update(data: data); state = .sha384(function)
         case .sha512(var function): function.update(data: data); state = .sha512(function)
+        case .sm3(var function): function.update(data: data); state = .sm3(function)
         }
     }
 
@@ -59,6 +62,7 @@ public struct FSHMAC: Sendable {
         case .sha256(let function): Data(function.finalize())
         case .sha384(let function): Data(function.finalize())
         case .sha512(let function): Data(function.finalize())
+        case .sm3(let function): Data(function.finalize())
         }
     }
 

@@ -24,6 +24,7 @@ public struct FSHasher: Sendable {
         case sha256(SHA256)
         case sha384(SHA384)
         case sha512(SHA512)
+        case sm3(SM3)
     }
 
     init(_ digest: FSDigest) {
@@ -34,6 +35,7 @@ public struct FSHasher: Sendable {
         case .sha256: state = .sha256(SHA256())
         case .sha384: state = .sha384(SHA384())
         case .sha512: state = .sha512(SHA512())
+        case .sm3: state = .sm3(SM3())
         }
     }
 
@@ -45,6 +47,7 @@ public struct FSHasher: Sendable {
         case .sha256(var function): function.update(data: data); state = .sha256(function)
         case .sha384(var function): function.update(data: data); state = .sha384(function)
         case .sha512(var function): function.update(data: data); state = .sha512(function)
+        case .sm3(var function): function.update(data: data); state = .sm3(function)
         }
     }
 
@@ -61,6 +64,7 @@ public struct FSHasher: Sendable {
         case .sha256(let function): function.finalize()
         case .sha384(let function): function.finalize()
         case .sha512(let function): function.finalize()
+        case .sm3(let function): function.finalize()
         }
     }
 }

@@ -63,7 +63,9 @@ struct DigestTests {
         try #require(lines.count == samples.count)
         for (sample, line) in zip(samples, lines) {
             let expected = line.split(separator: ",").map(String.init)
-            for (index, digest) in FSDigest.allCases.enumerated() {
+            // SM3 has its own tests against OpenSSL (SM3Tests): Python's hashlib has it only
+            // when its OpenSSL does.
+            for (index, digest) in FSDigest.allCases.filter({ $0 != .sm3 }).enumerated() {
                 #expect(FSTextEncoding.hex.encode(digest.hash(sample)) == expected[index])
                 var hasher = digest.makeHasher()
                 var start = 0
@@ -118,7 +120,7 @@ struct DigestTests {
         for _ in 0..<60 {
             cases.append(
                 (
-                    FSDigest.allCases.randomElement(using: &generator)!,
+                    FSDigest.allCases.filter { $0 != .sm3 }.randomElement(using: &generator)!,
                     bytes(Int.random(in: 0...100, using: &generator), &generator),
                     bytes(Int.random(in: 0...40, using: &generator), &generator),
                     Int.random(in: 1...2000, using: &generator), Int.random(in: 1...150, using: &generator)
@@ -149,7 +151,7 @@ struct DigestTests {
 
     @Test("the digest lengths")
     func lengths() {
-        #expect(FSDigest.allCases.map(\.byteCount) == [16, 20, 32, 48, 64])
-        #expect(FSDigest.allCases.map { $0.hash("").count } == [16, 20, 32, 48, 64])
+        #expect(FSDigest.allCases.map(\.byteCount) == [16, 20, 32, 48, 64, 32])
+        #expect(FSDigest.allCases.map { $0.hash("").count } == [16, 20, 32, 48, 64, 32])
     }
 }

@@ -171,7 +171,7 @@ public struct FSRSAPublicKey: Hashable, Sendable {
     private func isValidPSSSignature(
         _ signature: [UInt8], for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
     ) -> Bool {
-        guard digest != .md5, let primitives = try? signing.getKeyPrimitives(),
+        guard (try? digest.checkSignsWithRSA()) != nil, let primitives = try? signing.getKeyPrimitives(),
             let modulus = MontgomeryModulus(bigEndian: primitives.modulus), signature.count == modulus.byteCount,
             let block = modulus.power(signature, Array(primitives.publicExponent))
         else { return false }
@@ -368,7 +368,7 @@ extension FSRSAPrivateKey {
     fileprivate func pssSignature(
         for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
     ) throws(FSEncryptError) -> Data {
-        guard digest != .md5 else { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
+        try digest.checkSignsWithRSA()
         let emBits = bitCount - 1
         let length = (emBits + 7) / 8
         let count: Int
@@ -410,8 +410,15 @@ private func readRSAKey<Key>(_ kind: String, _ read: () throws -> Key) throws(FS
 
 extension FSDigest {
     /// The digest of `message` as swift-crypto's signing functions take it.
+    /// Throws for the digests RSA signatures here do not use: MD5 (broken) and SM3 (which
+    /// goes with SM2).
+    func checkSignsWithRSA() throws(FSEncryptError) {
+        if self == .md5 { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
+        if self == .sm3 { throw .unsupported("RSA signatures over SM3 are not offered (SM3 goes with SM2)") }
+    }
+
     func rsaDigest(of message: some DataProtocol) throws(FSEncryptError) -> any Digest {
-        guard self != .md5 else { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
+        try checkSignsWithRSA()
         var hasher = makeHasher()
         hasher.update(message)
         return hasher.finalizedDigest()

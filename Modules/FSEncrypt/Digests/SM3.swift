@@ -1,0 +1,121 @@
+internal import Crypto
+
+/// SM3 (GB/T 32905-2016, ISO/IEC 10118-3:2018), China's commercial hash function: 256-bit
+/// digests over 512-bit blocks, in the shape of SHA-256 with its own constants, boolean
+/// functions and message expansion. A swift-crypto `HashFunction`, so that `HMAC<SM3>` is
+/// swift-crypto's HMAC.
+struct SM3: HashFunction {
+    static let blockByteCount = 64
+    /// The initial value IV (§4.1).
+    private static let initialValue: [UInt32] = [
+        0x7380_166F, 0x4914_B2B9, 0x1724_42D7, 0xDA8A_0600, 0xA96F_30BC, 0x1631_38AA, 0xE38D_EE4D, 0xB0FB_0E4E,
+    ]
+    /// Tⱼ (§4.2) for rounds 0–15 and 16–63.
+    private static let firstConstant: UInt32 = 0x79CC_4519
+    private static let secondConstant: UInt32 = 0x7A87_9D8A
+    /// The rounds of the compression function.
+    private static let rounds = 64
+    /// The words of the expanded message W₀ … W₆₇.
+    private static let expandedWords = 68
+
+    private var state = SM3.initialValue
+    /// Bytes of an unfinished block.
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    init() {}
+
+    mutating func update(bufferPointer: UnsafeRawBufferPointer) {
+        length &+= UInt64(bufferPointer.count)
+        var rest = bufferPointer[...]
+        if !pending.isEmpty {
+            let taken = min(Self.blockByteCount - pending.count, rest.count)
+            pending += rest.prefix(taken)
+            rest = rest.dropFirst(taken)
+            guard pending.count == Self.blockByteCount else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while rest.count >= Self.blockByteCount {
+            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(Self.blockByteCount)))
+            rest = rest.dropFirst(Self.blockByteCount)
+        }
+        pending += rest
+    }
+
+    func finalize() -> SM3Digest {
+        var copy = self
+        // 1, zeros to 56 bytes mod 64, the message's length in bits (§5.2).
+        var tail: [UInt8] = [0x80]
+        tail += [UInt8](repeating: 0, count: (Self.blockByteCount + 55 - pending.count) % Self.blockByteCount)
+        let bits = length &* 8
+        tail += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) }
+        tail.withUnsafeBytes { copy.update(bufferPointer: $0) }
+        return SM3Digest(
+            bytes: copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) }
+            })
+    }
+
+    /// The compression function CF (§5.3.3) over one 64-byte block.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.expandedWords) { w in
+            for index in 0..<16 {
+                w[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[4 * index + $1]) }
+            }
+            for j in 16..<Self.expandedWords {
+                w[j] = p1(w[j - 16] ^ w[j - 9] ^ rotate(w[j - 3], 15)) ^ rotate(w[j - 13], 7) ^ w[j - 6]
+            }
+            var (a, b, c, d, e, f, g, h) = (
+                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+            )
+            for j in 0..<Self.rounds {
+                let constant = j < 16 ? Self.firstConstant : Self.secondConstant
+                let ss1 = rotate(rotate(a, 12) &+ e &+ rotate(constant, UInt32(j % 32)), 7)
+                let ss2 = ss1 ^ rotate(a, 12)
+                let ff = j < 16 ? a ^ b ^ c : (a & b) | (a & c) | (b & c)
+                let gg = j < 16 ? e ^ f ^ g : (e & f) | (~e & g)
+                let tt1 = ff &+ d &+ ss2 &+ (w[j] ^ w[j + 4])
+                let tt2 = gg &+ h &+ ss1 &+ w[j]
+                d = c
+                c = rotate(b, 9)
+                b = a
+                a = tt1
+                h = g
+                g = rotate(f, 19)
+                f = e
+                e = p0(tt2)
+            }
+            state[0] ^= a
+            state[1] ^= b
+            state[2] ^= c
+            state[3] ^= d
+            state[4] ^= e
+            state[5] ^= f
+            state[6] ^= g
+            state[7] ^= h
+        }
+    }
+
+    /// The permutation P₀ of the compression function.
+    @inline(__always) private func p0(_ x: UInt32) -> UInt32 { x ^ rotate(x, 9) ^ rotate(x, 17) }
+    /// The permutation P₁ of the message expansion.
+    @inline(__always) private func p1(_ x: UInt32) -> UInt32 { x ^ rotate(x, 15) ^ rotate(x, 23) }
+    @inline(__always) private func rotate(_ x: UInt32, _ count: UInt32) -> UInt32 {
+        x << (count & 31) | x >> ((32 - count) & 31)
+    }
+}
+
+/// An SM3 digest: 32 bytes.
+struct SM3Digest: Digest {
+    static let byteCount = 32
+    let bytes: [UInt8]
+
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes(body)
+    }
+
+    func makeIterator() -> IndexingIterator<[UInt8]> { bytes.makeIterator() }
+
+    var description: String { "SM3 digest: " + bytes.map { String($0, radix: 16) }.joined() }
+}
