@@ -172,10 +172,16 @@ public struct FSOpenSSLFormat: Hashable, Sendable {
         switch keyDerivation {
         case .bytesToKey(let digest):
             // EVP_BytesToKey: D₁ = H(password ‖ salt), Dᵢ = H(Dᵢ₋₁ ‖ password ‖ salt).
+            let password = Array(password)
             var derived: [UInt8] = []
-            var previous: [UInt8] = []
+            derived.reserveCapacity(keyCount + ivCount + digest.byteCount)
+            var previous = Data()
             while derived.count < keyCount + ivCount {
-                previous = Array(digest.hash(previous + Array(password) + salt))
+                var hasher = digest.makeHasher()
+                hasher.update(previous)
+                hasher.update(password)
+                hasher.update(salt)
+                previous = hasher.finalize()
                 derived += previous
             }
             material = derived
