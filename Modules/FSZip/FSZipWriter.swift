@@ -208,8 +208,8 @@ public final class FSZipWriter {
         guard output.isInMemory else {
             throw .invalidArgument("finishData() is for an archive built in memory; this one goes to \(output.name)")
         }
-        guard let data = try finishArchive(comment: comment) else { throw .invalidArgument("no archive in memory") }
-        return data
+        // An output in memory always hands its bytes over.
+        return try finishArchive(comment: comment) ?? Data()
     }
 
     private func finishArchive(comment: String?) throws(FSZipError) -> Data? {

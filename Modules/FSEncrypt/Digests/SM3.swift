@@ -119,5 +119,5 @@ struct SM3Digest: Digest {
 
     func makeIterator() -> IndexingIterator<[UInt8]> { bytes.makeIterator() }
 
-    var description: String { "SM3 digest: " + bytes.map { String($0, radix: 16) }.joined() }
+    var description: String { "SM3 digest: " + FSTextEncoding.hex.encode(bytes) }
 }

@@ -30,3 +30,16 @@ public enum FSPSSSaltLength: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension FSPSSSaltLength {
+    /// The salt's length in bytes for an encoded message of `encodedLength` bytes and
+    /// `digest`; `nil` for ``any``.
+    func byteCount(encodedLength: Int, digest: FSDigest) -> Int? {
+        switch self {
+        case .digestLength: digest.byteCount
+        case .maximum: encodedLength - digest.byteCount - 2
+        case .bytes(let count): count
+        case .any: nil
+        }
+    }
+}

@@ -178,15 +178,9 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         let emBits = bitCount - 1
         let length = (emBits + 7) / 8
         guard block.prefix(block.count - length).allSatisfy({ $0 == 0 }) else { return false }
-        let expected: Int? =
-            switch saltLength {
-            case .digestLength: digest.byteCount
-            case .maximum: length - digest.byteCount - 2
-            case .bytes(let count): count
-            case .any: nil
-            }
         return PSSEncoding.verify(
-            Array(digest.hash(message)), encoded: Array(block.suffix(length)), saltLength: expected, emBits: emBits,
+            Array(digest.hash(message)), encoded: Array(block.suffix(length)),
+            saltLength: saltLength.byteCount(encodedLength: length, digest: digest), emBits: emBits,
             digest: digest)
     }
 
@@ -371,12 +365,8 @@ extension FSRSAPrivateKey {
         try digest.checkSignsWithRSA()
         let emBits = bitCount - 1
         let length = (emBits + 7) / 8
-        let count: Int
-        switch saltLength {
-        case .digestLength: count = digest.byteCount
-        case .maximum: count = length - digest.byteCount - 2
-        case .bytes(let bytes): count = bytes
-        case .any: throw .invalidArgument("a PSS signature needs a salt length; .any is for verification")
+        guard let count = saltLength.byteCount(encodedLength: length, digest: digest) else {
+            throw .invalidArgument("a PSS signature needs a salt length; .any is for verification")
         }
         guard
             let encoded = PSSEncoding.encode(
