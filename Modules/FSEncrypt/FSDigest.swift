@@ -25,28 +25,41 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case md5
     /// SHA-1, 20 bytes (insecure).
     case sha1
+    /// SHA-224, 28 bytes.
+    case sha224
     /// SHA-256, 32 bytes.
     case sha256
     /// SHA-384, 48 bytes.
     case sha384
     /// SHA-512, 64 bytes.
     case sha512
+    /// SHA-512/224 (FIPS 180-4), 28 bytes: SHA-512 from its own start, cut short.
+    case sha512_224 = "sha512-224"
+    /// SHA-512/256 (FIPS 180-4), 32 bytes: SHA-256's length at SHA-512's speed on 64-bit
+    /// processors.
+    case sha512_256 = "sha512-256"
     /// SM3 (GB/T 32905-2016), China's commercial hash function, 32 bytes: what banks,
     /// government apps and payment APIs in China ask for (国密).
     case sm3
 
-    /// The name `sha256sum` and OpenSSL use (`md5`, `sha256`).
+    /// The name `sha256sum` and OpenSSL use (`md5`, `sha256`, `sha512-224`).
     public var description: String { rawValue }
 
     /// The digest length in bytes.
-    public var byteCount: Int {
+    public var byteCount: Int { function.digestByteCount }
+
+    /// The swift-crypto hash function, or this module's where swift-crypto has none.
+    var function: any HashFunction.Type {
         switch self {
-        case .md5: Insecure.MD5.byteCount
-        case .sha1: Insecure.SHA1.byteCount
-        case .sha256: SHA256.byteCount
-        case .sha384: SHA384.byteCount
-        case .sha512: SHA512.byteCount
-        case .sm3: SM3Digest.byteCount
+        case .md5: Insecure.MD5.self
+        case .sha1: Insecure.SHA1.self
+        case .sha224: SHA224.self
+        case .sha256: SHA256.self
+        case .sha384: SHA384.self
+        case .sha512: SHA512.self
+        case .sha512_224: SHA512224.self
+        case .sha512_256: SHA512256.self
+        case .sm3: SM3.self
         }
     }
 
@@ -132,10 +145,11 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         switch self {
         case .md5: function = .insecureMD5
         case .sha1: function = .insecureSHA1
+        case .sha224: function = .insecureSHA224
         case .sha256: function = .sha256
         case .sha384: function = .sha384
         case .sha512: function = .sha512
-        case .sm3:
+        case .sha512_224, .sha512_256, .sm3:
             return pbkdf2OverHMAC(
                 password: Array(password), salt: Array(salt), iterations: iterations, byteCount: byteCount)
         }
@@ -168,4 +182,9 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
         }
         return output
     }
+}
+
+extension HashFunction {
+    /// The length of the function's digests.
+    static var digestByteCount: Int { Digest.byteCount }
 }

@@ -16,39 +16,16 @@ internal import Crypto
 public struct FSHasher: Sendable {
     /// The hash function.
     public let digest: FSDigest
-    private var state: State
-
-    private enum State: Sendable {
-        case md5(Insecure.MD5)
-        case sha1(Insecure.SHA1)
-        case sha256(SHA256)
-        case sha384(SHA384)
-        case sha512(SHA512)
-        case sm3(SM3)
-    }
+    private var state: any HashFunction
 
     init(_ digest: FSDigest) {
         self.digest = digest
-        switch digest {
-        case .md5: state = .md5(Insecure.MD5())
-        case .sha1: state = .sha1(Insecure.SHA1())
-        case .sha256: state = .sha256(SHA256())
-        case .sha384: state = .sha384(SHA384())
-        case .sha512: state = .sha512(SHA512())
-        case .sm3: state = .sm3(SM3())
-        }
+        state = digest.function.init()
     }
 
     /// Adds `data` to what is hashed.
     public mutating func update(_ data: some DataProtocol) {
-        switch state {
-        case .md5(var function): function.update(data: data); state = .md5(function)
-        case .sha1(var function): function.update(data: data); state = .sha1(function)
-        case .sha256(var function): function.update(data: data); state = .sha256(function)
-        case .sha384(var function): function.update(data: data); state = .sha384(function)
-        case .sha512(var function): function.update(data: data); state = .sha512(function)
-        case .sm3(var function): function.update(data: data); state = .sm3(function)
-        }
+        state.update(data: data)
     }
 
     /// The digest of everything added so far. The hasher may go on taking data.
@@ -58,13 +35,6 @@ public struct FSHasher: Sendable {
 
     /// The digest as swift-crypto's typed value, which its RSA signing takes.
     func finalizedDigest() -> any Digest {
-        switch state {
-        case .md5(let function): function.finalize()
-        case .sha1(let function): function.finalize()
-        case .sha256(let function): function.finalize()
-        case .sha384(let function): function.finalize()
-        case .sha512(let function): function.finalize()
-        case .sm3(let function): function.finalize()
-        }
+        state.finalize()
     }
 }

@@ -9,6 +9,7 @@ import Testing
     static let parameters: [FSOAEP] = [
         FSOAEP(digest: .sha1), FSOAEP(digest: .sha256, mgf1Digest: .sha1), FSOAEP(digest: .sha256),
         FSOAEP(digest: .sha384), FSOAEP(digest: .sha512, mgf1Digest: .sha1), FSOAEP(digest: .sha512),
+        FSOAEP(digest: .sha224), FSOAEP(digest: .sha224, mgf1Digest: .sha1),
         FSOAEP(digest: .sha256, label: Data("订单 42".utf8)),
         FSOAEP(digest: .sha1, mgf1Digest: .sha512, label: [0, 1, 2]),
     ]
@@ -66,8 +67,8 @@ import Testing
             from Crypto.PublicKey import RSA
             from Crypto.Cipher import PKCS1_OAEP
             from Crypto.Signature.pss import MGF1
-            from Crypto.Hash import SHA1, SHA256, SHA384, SHA512
-            hashes = {"sha1": SHA1, "sha256": SHA256, "sha384": SHA384, "sha512": SHA512}
+            from Crypto.Hash import SHA1, SHA224, SHA256, SHA384, SHA512
+            hashes = {"sha1": SHA1, "sha224": SHA224, "sha256": SHA256, "sha384": SHA384, "sha512": SHA512}
             key = RSA.import_key(bytes.fromhex(sys.argv[1]))
             for line in sys.stdin:
                 digest, mgf, label, sealed, message = line.split()

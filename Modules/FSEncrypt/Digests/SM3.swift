@@ -4,8 +4,11 @@ internal import Crypto
 /// digests over 512-bit blocks, in the shape of SHA-256 with its own constants, boolean
 /// functions and message expansion. A swift-crypto `HashFunction`, so that `HMAC<SM3>` is
 /// swift-crypto's HMAC.
-struct SM3: HashFunction {
+struct SM3: MerkleDamgardHash {
+    static let name = "SM3"
     static let blockByteCount = 64
+    static let digestByteCount = 32
+    static let lengthFieldByteCount = 8
     /// The initial value IV (§4.1).
     private static let initialValue: Words = (
         0x7380_166F, 0x4914_B2B9, 0x1724_42D7, 0xDA8A_0600, 0xA96F_30BC, 0x1631_38AA, 0xE38D_EE4D, 0xB0FB_0E4E
@@ -22,48 +25,16 @@ struct SM3: HashFunction {
     private static let expandedWords = 68
 
     private var state = SM3.initialValue
-    /// Bytes of an unfinished block.
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+    var buffer = MessageBuffer()
 
     init() {}
 
-    mutating func update(bufferPointer: UnsafeRawBufferPointer) {
-        length &+= UInt64(bufferPointer.count)
-        var rest = bufferPointer[...]
-        if !pending.isEmpty {
-            let taken = min(Self.blockByteCount - pending.count, rest.count)
-            pending += rest.prefix(taken)
-            rest = rest.dropFirst(taken)
-            guard pending.count == Self.blockByteCount else { return }
-            let block = pending
-            block.withUnsafeBytes { compress($0) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        while rest.count >= Self.blockByteCount {
-            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(Self.blockByteCount)))
-            rest = rest.dropFirst(Self.blockByteCount)
-        }
-        pending += rest
-    }
-
-    func finalize() -> SM3Digest {
-        var copy = self
-        // 1, zeros to 56 bytes mod 64, the message's length in bits (§5.2).
-        var tail: [UInt8] = [0x80]
-        tail += [UInt8](repeating: 0, count: (Self.blockByteCount + 55 - pending.count) % Self.blockByteCount)
-        let bits = length &* 8
-        tail += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) }
-        tail.withUnsafeBytes { copy.update(bufferPointer: $0) }
-        let words = copy.state
-        return SM3Digest(
-            bytes: [words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7].flatMap { word in
-                (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) }
-            })
+    var chainingBytes: [UInt8] {
+        [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].flatMap(bigEndianBytes)
     }
 
     /// The compression function CF (§5.3.3) over one 64-byte block.
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    mutating func compress(_ block: UnsafeRawBufferPointer) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.expandedWords) { w in
             for index in 0..<16 {
                 w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
@@ -106,18 +77,4 @@ struct SM3: HashFunction {
     @inline(__always) private func rotate(_ x: UInt32, _ count: UInt32) -> UInt32 {
         x << (count & 31) | x >> ((32 - count) & 31)
     }
-}
-
-/// An SM3 digest: 32 bytes.
-struct SM3Digest: Digest {
-    static let byteCount = 32
-    let bytes: [UInt8]
-
-    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBytes(body)
-    }
-
-    func makeIterator() -> IndexingIterator<[UInt8]> { bytes.makeIterator() }
-
-    var description: String { "SM3 digest: " + FSTextEncoding.hex.encode(bytes) }
 }

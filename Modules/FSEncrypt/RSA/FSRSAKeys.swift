@@ -158,30 +158,42 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         _ signature: some DataProtocol, for message: some DataProtocol, digest: FSDigest = .sha256,
         padding: FSRSASignaturePadding = .pss, saltLength: FSPSSSaltLength = .digestLength
     ) -> Bool {
-        if padding == .pss && saltLength != .digestLength {
-            return isValidPSSSignature(Array(signature), for: message, digest: digest, saltLength: saltLength)
+        if digest.needsWrittenOutSignature(padding: padding, saltLength: saltLength) {
+            return isValidWrittenOutSignature(
+                Array(signature), for: message, digest: digest, padding: padding, saltLength: saltLength)
         }
         guard let hash = try? digest.rsaDigest(of: message) else { return false }
         return signing.isValidSignature(
             _RSA.Signing.RSASignature(rawRepresentation: signature), for: hash, padding: padding.backing)
     }
 
-    /// PSS verification with a salt length swift-crypto does not check: the public operation
-    /// and EMSA-PSS-VERIFY (RFC 8017 §8.1.2, §9.1.2) written out.
-    private func isValidPSSSignature(
-        _ signature: [UInt8], for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
+    /// Verification swift-crypto does not do — PSS with another salt length, digests its RSA
+    /// does not take: the public operation, EMSA-PSS-VERIFY and EMSA-PKCS1-v1_5 (RFC 8017
+    /// §8.1.2, §8.2.2, §9) written out.
+    private func isValidWrittenOutSignature(
+        _ signature: [UInt8], for message: some DataProtocol, digest: FSDigest, padding: FSRSASignaturePadding,
+        saltLength: FSPSSSaltLength
     ) -> Bool {
         guard (try? digest.checkSignsWithRSA()) != nil, let primitives = try? signing.getKeyPrimitives(),
             let modulus = MontgomeryModulus(bigEndian: primitives.modulus), signature.count == modulus.byteCount,
             let block = modulus.power(signature, Array(primitives.publicExponent))
         else { return false }
-        let emBits = bitCount - 1
-        let length = (emBits + 7) / 8
-        guard block.prefix(block.count - length).allSatisfy({ $0 == 0 }) else { return false }
-        return PSSEncoding.verify(
-            Array(digest.hash(message)), encoded: Array(block.suffix(length)),
-            saltLength: saltLength.byteCount(encodedLength: length, digest: digest), emBits: emBits,
-            digest: digest)
+        let hash = Array(digest.hash(message))
+        switch padding {
+        case .pkcs1:
+            guard let expected = PKCS1SignatureEncoding.encode(hash, digest: digest, count: block.count) else {
+                return false
+            }
+            return constantTimeEqual(block, expected)
+        case .pss:
+            let emBits = bitCount - 1
+            let length = (emBits + 7) / 8
+            guard block.prefix(block.count - length).allSatisfy({ $0 == 0 }) else { return false }
+            return PSSEncoding.verify(
+                hash, encoded: Array(block.suffix(length)),
+                saltLength: saltLength.byteCount(encodedLength: length, digest: digest), emBits: emBits,
+                digest: digest)
+        }
     }
 
     /// Keys are equal when their DER encodings are.
@@ -338,8 +350,8 @@ public struct FSRSAPrivateKey: Sendable {
         for message: some DataProtocol, digest: FSDigest = .sha256, padding: FSRSASignaturePadding = .pss,
         saltLength: FSPSSSaltLength = .digestLength
     ) throws(FSEncryptError) -> Data {
-        if padding == .pss && saltLength != .digestLength {
-            return try pssSignature(for: message, digest: digest, saltLength: saltLength)
+        if digest.needsWrittenOutSignature(padding: padding, saltLength: saltLength) {
+            return try writtenOutSignature(for: message, digest: digest, padding: padding, saltLength: saltLength)
         }
         let hash = try digest.rsaDigest(of: message)
         // RFC 8017 §9.1.1: the encoded message holds the digest, a salt as long, and two bytes.
@@ -357,31 +369,41 @@ public struct FSRSAPrivateKey: Sendable {
 }
 
 extension FSRSAPrivateKey {
-    /// A PSS signature with a salt length swift-crypto does not write: EMSA-PSS-ENCODE
-    /// (RFC 8017 §9.1.1) written out, then BoringSSL's raw private operation (blinded).
-    fileprivate func pssSignature(
-        for message: some DataProtocol, digest: FSDigest, saltLength: FSPSSSaltLength
+    /// A signature swift-crypto does not write — PSS with another salt length, digests its RSA
+    /// does not take: EMSA-PSS-ENCODE or EMSA-PKCS1-v1_5 (RFC 8017 §9) written out, then
+    /// BoringSSL's raw private operation (blinded).
+    fileprivate func writtenOutSignature(
+        for message: some DataProtocol, digest: FSDigest, padding: FSRSASignaturePadding,
+        saltLength: FSPSSSaltLength
     ) throws(FSEncryptError) -> Data {
         try digest.checkSignsWithRSA()
-        let emBits = bitCount - 1
-        let length = (emBits + 7) / 8
-        guard let count = saltLength.byteCount(encodedLength: length, digest: digest) else {
-            throw .invalidArgument("a PSS signature needs a salt length; .any is for verification")
+        let hash = Array(digest.hash(message))
+        let modulusLength = (bitCount + 7) / 8
+        let block: [UInt8]
+        switch padding {
+        case .pkcs1:
+            guard let encoded = PKCS1SignatureEncoding.encode(hash, digest: digest, count: modulusLength) else {
+                throw .invalidArgument("a \(bitCount)-bit key is too short for PKCS #1 v1.5 signatures over \(digest)")
+            }
+            block = encoded
+        case .pss:
+            let emBits = bitCount - 1
+            let length = (emBits + 7) / 8
+            guard let count = saltLength.byteCount(encodedLength: length, digest: digest) else {
+                throw .invalidArgument("a PSS signature needs a salt length; .any is for verification")
+            }
+            guard let encoded = PSSEncoding.encode(hash, saltLength: count, emBits: emBits, digest: digest) else {
+                throw .invalidArgument(
+                    "a \(bitCount)-bit key with \(digest) holds a PSS salt of 0 to \(max(0, length - digest.byteCount - 2)) bytes, not \(count)"
+                )
+            }
+            block = [UInt8](repeating: 0, count: modulusLength - encoded.count) + encoded
         }
-        guard
-            let encoded = PSSEncoding.encode(
-                Array(digest.hash(message)), saltLength: count, emBits: emBits, digest: digest)
-        else {
-            throw .invalidArgument(
-                "a \(bitCount)-bit key with \(digest) holds a PSS salt of 0 to \(max(0, length - digest.byteCount - 2)) bytes, not \(count)"
-            )
-        }
-        let block = [UInt8](repeating: 0, count: (bitCount + 7) / 8 - encoded.count) + encoded
         do {
             return try _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
                 .blindSignature(for: block).rawRepresentation
         } catch {
-            throw .invalidArgument("RSA signing with \(digest) and PSS failed: \(error)")
+            throw .invalidArgument("RSA signing with \(digest) and \(padding) padding failed: \(error)")
         }
     }
 }
@@ -405,6 +427,14 @@ extension FSDigest {
     func checkSignsWithRSA() throws(FSEncryptError) {
         if self == .md5 { throw .unsupported("RSA signatures over MD5 are not offered: use SHA-256") }
         if self == .sm3 { throw .unsupported("RSA signatures over SM3 are not offered (SM3 goes with SM2)") }
+    }
+
+    /// Whether a signature with these parameters is made and checked here rather than by
+    /// swift-crypto, whose RSA takes SHA-1 and SHA-2's three longest and a PSS salt as long as
+    /// the digest only.
+    func needsWrittenOutSignature(padding: FSRSASignaturePadding, saltLength: FSPSSSaltLength) -> Bool {
+        let known: Set<FSDigest> = [.sha1, .sha256, .sha384, .sha512]
+        return !known.contains(self) || (padding == .pss && saltLength != .digestLength)
     }
 
     func rsaDigest(of message: some DataProtocol) throws(FSEncryptError) -> any Digest {
