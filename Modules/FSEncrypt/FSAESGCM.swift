@@ -44,7 +44,9 @@ public struct FSAESGCM: Sendable {
 
     /// GCM with a text key made into key bytes by `policy` for `algorithm` (an AES size).
     public init(_ algorithm: FSCipherAlgorithm = .aes256, key: String, policy: FSKeyPolicy) throws(FSEncryptError) {
-        guard algorithm.isAES else { throw .unsupported("GCM is offered with AES only, not \(algorithm)") }
+        guard algorithm.isAES else {
+            throw .unsupported("FSAESGCM takes AES; SM4 seals with FSSM4GCM (\(algorithm) was given)")
+        }
         try self.init(key: policy.key(from: key, for: algorithm))
     }
 
@@ -144,13 +146,13 @@ public struct FSAESGCM: Sendable {
     private var hashKey: GHashField {
         let zero = Data(count: 16)
         let encrypted = try? AES._CFB.encrypt(zero, using: key, iv: AES._CFB.IV(ivBytes: [UInt8](zero)))
-        return GHashField(encrypted ?? zero)
+        return GHashField(Block128(padding: encrypted ?? zero))
     }
 
     /// The tag lengths SP 800-38D allows: 4, 8, and 12 to 16 bytes.
     public static let tagLengths: Set<Int> = [4, 8, 12, 13, 14, 15, 16]
 
-    private static func checkTagLength(_ length: Int) throws(FSEncryptError) {
+    static func checkTagLength(_ length: Int) throws(FSEncryptError) {
         guard tagLengths.contains(length) else {
             throw .invalidArgument("a GCM tag is 4, 8 or 12 to 16 bytes; \(length) were given")
         }

@@ -46,7 +46,7 @@ public struct FSCipher: Sendable {
         guard key.count == algorithm.keyByteCount else {
             throw .invalidKey(length: key.count, expected: "\(algorithm) takes \(algorithm.keyByteCount)")
         }
-        if mode.isStream && !algorithm.isAES {
+        if mode.isStream && !algorithm.takesStreamModes {
             throw .unsupported("\(algorithm) is offered in ECB and CBC only, not \(mode)")
         }
         if mode.isStream, let padding, padding != .none {

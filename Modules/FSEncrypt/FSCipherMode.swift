@@ -10,17 +10,17 @@ public enum FSCipherMode: Hashable, Sendable, CustomStringConvertible {
     case ecb
     /// Cipher block chaining with an IV of one block.
     case cbc(iv: FSIV)
-    /// Counter mode (AES only): the IV is the first 16-byte counter block, incremented as a
+    /// Counter mode (AES and SM4): the IV is the first 16-byte counter block, incremented as a
     /// 128-bit big-endian number, as OpenSSL and pycryptodome do. A stream mode: no padding.
     case ctr(iv: FSIV)
-    /// 128-bit cipher feedback (AES only; OpenSSL's `aes-…-cfb`, pycryptodome's
+    /// 128-bit cipher feedback (AES and SM4; OpenSSL's `aes-…-cfb`, pycryptodome's
     /// `segment_size=128`). A stream mode: no padding.
     case cfb(iv: FSIV)
-    /// 8-bit cipher feedback (AES only; OpenSSL's `aes-…-cfb8`, Java's `AES/CFB8/NoPadding`,
-    /// common in game and IoT protocols): one AES block per byte, so far slower than the
+    /// 8-bit cipher feedback (AES and SM4; OpenSSL's `aes-…-cfb8`, Java's `AES/CFB8/NoPadding`,
+    /// common in game and IoT protocols): one block encrypted per byte, so far slower than the
     /// other modes — meant for short messages. A stream mode: no padding.
     case cfb8(iv: FSIV)
-    /// Output feedback (AES only; OpenSSL's `aes-…-ofb`): the keystream is the IV encrypted
+    /// Output feedback (AES and SM4; OpenSSL's `aes-…-ofb`): the keystream is the IV encrypted
     /// again and again, XORed with the message, so encrypting and decrypting are the same
     /// operation. A stream mode: no padding.
     case ofb(iv: FSIV)

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// What ``FSAESGCM`` produces: the nonce, the ciphertext and the authentication tag.
+/// What ``FSAESGCM`` and ``FSSM4GCM`` produce: the nonce, the ciphertext and the authentication tag.
 ///
 /// Peers lay these out differently; ``combined`` is `nonce ‖ ciphertext ‖ tag` (what
 /// CryptoKit, Go's `Seal(nonce, nonce, …)` and most Java code write), and Java's

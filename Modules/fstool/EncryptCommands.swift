@@ -25,7 +25,7 @@ import FrameworkStruct
 struct CipherOptions: ParsableArguments {
     @Option(
         help:
-            "aes-128|192|256, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default; aes-256-cbc with --pass), aes-128-cbc, des-ecb."
+            "aes-128|192|256, sm4, des, des-ede, des-ede3, with a mode suffix: aes-256-gcm (default; aes-256-cbc with --pass), aes-128-cbc, sm4-cbc, sm4-gcm, des-ecb."
     )
     var alg: String?
 
@@ -120,7 +120,9 @@ struct CipherOptions: ParsableArguments {
         }
         guard let algorithm = FSCipherAlgorithm(rawValue: name) else { throw ValidationError("unknown --alg \(alg)") }
         guard let mode else { throw ValidationError("name a mode: --alg \(name)-cbc or --mode") }
-        if mode == .gcm && algorithm.blockByteCount != 16 { throw ValidationError("GCM needs AES, not \(algorithm)") }
+        if mode == .gcm && algorithm.blockByteCount != 16 {
+            throw ValidationError("GCM needs AES or SM4, not \(algorithm)")
+        }
         if mode == .gcm && (padding != nil || ivHex != nil) {
             throw ValidationError("GCM takes no --padding or --iv-hex (its nonce is random and written in front)")
         }
@@ -149,8 +151,13 @@ struct CipherOptions: ParsableArguments {
                 throw FSEncryptError.invalidKey(
                     length: keyBytes.count, expected: "\(algorithm) takes \(algorithm.keyByteCount)")
             }
-            let gcm = try FSAESGCM(key: keyBytes)
-            result = encrypting ? try gcm.seal(data).combined : try gcm.open(FSSealedBox(combined: data))
+            if algorithm == .sm4 {
+                let gcm = try FSSM4GCM(key: keyBytes)
+                result = encrypting ? try gcm.seal(data).combined : try gcm.open(FSSealedBox(combined: data))
+            } else {
+                let gcm = try FSAESGCM(key: keyBytes)
+                result = encrypting ? try gcm.seal(data).combined : try gcm.open(FSSealedBox(combined: data))
+            }
         } else {
             let iv = try ivHex.map { FSIV.bytes(Array(try FSTextEncoding.hex.decode($0))) } ?? .random
             let cipherMode: FSCipherMode =
@@ -340,7 +347,7 @@ struct RSACommand: ParsableCommand {
 struct Digest: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Prints file digests as sha256sum does (so `sha256sum -c` checks them): md5, sha1, sha256, sha384, sha512.",
+            "Prints file digests as sha256sum does (so `sha256sum -c` checks them): md5, sha1, sha224, sha256, sha384, sha512, sha512-224, sha512-256, sm3.",
         discussion: "Examples: fstool digest sha256 *.zip > SUMS; sha256sum -c SUMS; echo -n abc | fstool digest md5")
 
     @Argument(help: "The digest.")

@@ -30,6 +30,7 @@ struct OpenSSLFormatTests {
             [FSCipherAlgorithm.aes128, .aes192, .aes256].flatMap { algorithm in
                 FSOpenSSLFormat.Mode.allCases.map { (algorithm, $0) }
             } + [(.tripleDES, .cbc)]
+            + [FSOpenSSLFormat.Mode.ecb, .cbc, .ctr, .cfb, .ofb].map { (FSCipherAlgorithm.sm4, $0) }
         var checked = 0
         for (index, (algorithm, mode)) in combinations.enumerated() {
             for (derivation, flags) in Self.derivations where index % 3 == 0 || derivation == .bytesToKey(.md5) {

@@ -54,8 +54,10 @@ struct PeerTests {
         var theirs, decrypted: String
     }
 
-    /// The combinations FSCipher offers.
-    static let combinations: [(FSCipherAlgorithm, String, FSPadding)] = FSCipherAlgorithm.allCases.flatMap {
+    /// The combinations FSCipher offers (SM4, which pycryptodome lacks, has SM4Tests).
+    static let combinations: [(FSCipherAlgorithm, String, FSPadding)] = FSCipherAlgorithm.allCases.filter {
+        $0 != .sm4
+    }.flatMap {
         algorithm -> [(FSCipherAlgorithm, String, FSPadding)] in
         let block = ["ecb", "cbc"].flatMap { mode in FSPadding.allCases.map { (algorithm, mode, $0) } }
         let stream =

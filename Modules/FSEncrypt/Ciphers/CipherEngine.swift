@@ -23,10 +23,11 @@ func withContiguousBytes<Result>(
 func makeEngine(
     _ algorithm: FSCipherAlgorithm, mode: FSCipherMode, key: [UInt8], iv: [UInt8], encrypting: Bool
 ) -> any CipherEngine {
-    if algorithm.isAES {
-        return AESEngine(mode: mode, key: key, iv: iv, encrypting: encrypting)
+    switch algorithm {
+    case .aes128, .aes192, .aes256: AESEngine(mode: mode, key: key, iv: iv, encrypting: encrypting)
+    case .sm4: SM4Engine(mode: mode, key: key, iv: iv, encrypting: encrypting)
+    case .des, .tripleDESTwoKey, .tripleDES: DESEngine(key: key, iv: iv, encrypting: encrypting)
     }
-    return DESEngine(key: key, iv: iv, encrypting: encrypting)
 }
 
 /// DES and triple DES in ECB (no IV) or CBC.

@@ -1,7 +1,8 @@
 /// An element of GCM's field GF(2¹²⁸) (SP 800-38D §6.3), in GCM's bit order: the first bit of
 /// the first byte is the coefficient of x⁰.
 ///
-/// Used for one thing: nonces shorter than 12 bytes, which swift-crypto refuses. GCM depends
+/// Used for SM4-GCM's GHASH, and for AES-GCM nonces shorter than 12 bytes, which swift-crypto
+/// refuses. GCM depends
 /// on the nonce only through its pre-counter block J₀ = GHASH(nonce ‖ padding ‖ length), and
 /// GHASH is linear in its blocks, so a 16-byte nonce with the same J₀ can be solved for and
 /// handed to swift-crypto, which then writes exactly the short nonce's ciphertext and tag.
@@ -13,18 +14,9 @@ struct GHashField: Equatable {
     /// The polynomial 1: the first bit set.
     static let one = GHashField(high: 1 << 63, low: 0)
 
-    /// The 16 bytes of a block.
-    init(_ block: some Collection<UInt8>) {
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for (index, byte) in block.prefix(16).enumerated() {
-            if index < 8 {
-                high |= UInt64(byte) << (56 - 8 * UInt64(index))
-            } else {
-                low |= UInt64(byte) << (56 - 8 * UInt64(index - 8))
-            }
-        }
-        self.init(high: high, low: low)
+    /// The element a block stands for.
+    init(_ block: Block128) {
+        self.init(high: block.high, low: block.low)
     }
 
     init(high: UInt64, low: UInt64) {
@@ -32,11 +24,8 @@ struct GHashField: Equatable {
         self.low = low
     }
 
-    /// The 16 bytes.
-    var bytes: [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64($0))) }
-            + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * UInt64($0))) }
-    }
+    /// The block of the element.
+    var block: Block128 { Block128(high: high, low: low) }
 
     static func + (lhs: Self, rhs: Self) -> Self {
         GHashField(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low)
@@ -74,9 +63,9 @@ struct GHashField: Equatable {
     static func equivalentNonce(of nonce: [UInt8], hashKey: GHashField) -> [UInt8] {
         // J₀ = P·H² + L·H, P the padded nonce, L its length block; for a 16-byte nonce N,
         // J₀ = N·H² + L'·H. So N = P + (L + L')·H⁻¹.
-        let padded = GHashField(nonce + [UInt8](repeating: 0, count: 16 - nonce.count))
+        let padded = GHashField(Block128(padding: nonce))
         let length = GHashField(high: 0, low: UInt64(8 * nonce.count))
         let fullLength = GHashField(high: 0, low: 128)
-        return (padded + (length + fullLength) * hashKey.inverse).bytes
+        return (padded + (length + fullLength) * hashKey.inverse).block.bytes
     }
 }
