@@ -184,7 +184,39 @@ public enum FSDigest: String, Hashable, Sendable, CaseIterable, CustomStringConv
     }
 }
 
+extension FSDigest {
+    /// The digest of `parts` one after another, without the boxes and copies of a hasher: for
+    /// the short inputs of key derivations.
+    func hash(concatenating parts: [UInt8]...) -> [UInt8] {
+        function.digest(of: parts)
+    }
+}
+
 extension HashFunction {
     /// The length of the function's digests.
     static var digestByteCount: Int { Digest.byteCount }
+
+    /// OpenSSL's EVP_BytesToKey with one iteration: D₁ = H(password ‖ salt),
+    /// Dᵢ = H(Dᵢ₋₁ ‖ password ‖ salt), until `count` bytes.
+    static func bytesToKey(_ password: [UInt8], _ salt: [UInt8], count: Int) -> [UInt8] {
+        var derived: [UInt8] = []
+        derived.reserveCapacity(count + Digest.byteCount)
+        while derived.count < count {
+            var function = Self()
+            derived.withUnsafeBytes {
+                function.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0.suffix(Digest.byteCount)))
+            }
+            password.withUnsafeBytes { function.update(bufferPointer: $0) }
+            salt.withUnsafeBytes { function.update(bufferPointer: $0) }
+            function.finalize().withUnsafeBytes { derived.append(contentsOf: $0) }
+        }
+        return derived
+    }
+
+    /// The digest of `parts` one after another.
+    static func digest(of parts: [[UInt8]]) -> [UInt8] {
+        var function = Self()
+        for part in parts { part.withUnsafeBytes { function.update(bufferPointer: $0) } }
+        return function.finalize().withUnsafeBytes { Array($0) }
+    }
 }

@@ -171,20 +171,7 @@ public struct FSOpenSSLFormat: Hashable, Sendable {
         let material: [UInt8]
         switch keyDerivation {
         case .bytesToKey(let digest):
-            // EVP_BytesToKey: D₁ = H(password ‖ salt), Dᵢ = H(Dᵢ₋₁ ‖ password ‖ salt).
-            let password = Array(password)
-            var derived: [UInt8] = []
-            derived.reserveCapacity(keyCount + ivCount + digest.byteCount)
-            var previous = Data()
-            while derived.count < keyCount + ivCount {
-                var hasher = digest.makeHasher()
-                hasher.update(previous)
-                hasher.update(password)
-                hasher.update(salt)
-                previous = hasher.finalize()
-                derived += previous
-            }
-            material = derived
+            material = digest.function.bytesToKey(Array(password), salt, count: keyCount + ivCount)
         case .pbkdf2(let digest, let iterations):
             material = try digest.pbkdf2(
                 password: password, salt: salt, iterations: iterations, byteCount: keyCount + ivCount)

@@ -1,13 +1,13 @@
 // libFuzzer target for FSEncrypt's readers of outside input: hex and Base64 text, and
-// decryption of any bytes in every algorithm, mode and padding, whole and in pieces, and
-// AES-GCM. Any input gives a value or a typed error, and these properties hold:
+// decryption of any bytes in every algorithm (SM4 included), mode and padding, whole and in
+// pieces, and AES-GCM and SM4-GCM. Any input gives a value or a typed error, and these properties hold:
 // - decoded text encodes back to text that decodes to the same bytes (hex: to the same text
 //   in lowercase);
 // - decrypting random ciphertext fails only as invalidLength or decryptionFailed, the
 //   streaming decryptor gives exactly what the one-shot call gives, and a ciphertext that
 //   decrypts under a deterministic padding is exactly what encrypting its plaintext gives —
 //   so unpadding accepts the valid paddings and nothing else;
-// - random GCM input never opens (that would be a forged tag);
+// - random GCM input, AES or SM4, never opens (that would be a forged tag);
 // - RSA key text (PEM, bare Base64) and DER read as a key or fail as invalidKeyData or
 //   unsupported, and a key that reads writes PEM that reads back as the same key;
 // - OpenSSL's enc format (bytes and Base64 text) decrypts or fails as invalidLength,
@@ -104,7 +104,8 @@ private func decryption(_ input: inout FuzzInput) {
 }
 
 private func gcm(_ input: inout FuzzInput) {
-    let key = (0..<[16, 24, 32][input.choice(3)]).map { _ in input.byte() }
+    let sm4 = input.choice(2) == 0
+    let key = (0..<(sm4 ? 16 : [16, 24, 32][input.choice(3)])).map { _ in input.byte() }
     // Now and then a length no buffer has.
     let extremes = [Int.max, Int.min, -1, Int.max / 2]
     let nonceLength = input.choice(8) == 0 ? extremes[input.choice(extremes.count)] : input.choice(40)
@@ -112,24 +113,31 @@ private func gcm(_ input: inout FuzzInput) {
     let aadLength = input.choice(20)
     let aad = (0..<aadLength).map { _ in input.byte() }
     let rest = input.rest()
-    guard let gcm = try? FSAESGCM(key: key) else { violated("AES-GCM refused a key of \(key.count) bytes") }
+    let open: (FSSealedBox) throws(FSEncryptError) -> Data
+    if sm4 {
+        guard let gcm = try? FSSM4GCM(key: key) else { violated("SM4-GCM refused a key of 16 bytes") }
+        open = { box throws(FSEncryptError) in try gcm.open(box, authenticating: aad) }
+    } else {
+        guard let gcm = try? FSAESGCM(key: key) else { violated("AES-GCM refused a key of \(key.count) bytes") }
+        open = { box throws(FSEncryptError) in try gcm.open(box, authenticating: aad) }
+    }
     guard let box = try? FSSealedBox(combined: rest, nonceLength: nonceLength, tagLength: tagLength) else { return }
     do throws(FSEncryptError) {
-        _ = try gcm.open(box, authenticating: aad)
-        violated("random bytes opened under AES-GCM: a forged tag")
+        _ = try open(box)
+        violated("random bytes opened under \(sm4 ? "SM4" : "AES")-GCM: a forged tag")
     } catch {
         if ![.decryptionFailed, .invalidIV, .invalidArgument].contains(error.code) {
-            violated("AES-GCM failed with \(error.code): \(error)")
+            violated("GCM failed with \(error.code): \(error)")
         }
     }
-    if (try? FSAESGCM.open(rest, key: key.count == 32 ? key : [UInt8](repeating: 0, count: 32))) != nil {
+    if !sm4, (try? FSAESGCM.open(rest, key: key.count == 32 ? key : [UInt8](repeating: 0, count: 32))) != nil {
         violated("random bytes opened under AES-256-GCM")
     }
 }
 
 private func openSSLFormat(_ input: inout FuzzInput) {
     let modes = FSOpenSSLFormat.Mode.allCases
-    let algorithm = [FSCipherAlgorithm.aes128, .aes256, .tripleDES][input.choice(3)]
+    let algorithm = [FSCipherAlgorithm.aes128, .aes256, .tripleDES, .sm4][input.choice(4)]
     let mode = algorithm == .tripleDES ? FSOpenSSLFormat.Mode.cbc : modes[input.choice(modes.count)]
     let digest = FSDigest.allCases[input.choice(FSDigest.allCases.count)]
     let derivation: FSOpenSSLFormat.KeyDerivation =

@@ -19,8 +19,16 @@ struct SM3: MerkleDamgardHash {
     /// Tⱼ (§4.2) for rounds 0–15 and 16–63.
     private static let firstConstant: UInt32 = 0x79CC_4519
     private static let secondConstant: UInt32 = 0x7A87_9D8A
+    /// Tⱼ <<< (j mod 32), the constant each round adds.
+    private static let rotatedConstants: [UInt32] = (0..<rounds).map { j in
+        let constant = j < earlyRounds ? firstConstant : secondConstant
+        let count = UInt32(j % 32)
+        return count == 0 ? constant : constant << count | constant >> (32 - count)
+    }
     /// The rounds of the compression function.
     private static let rounds = 64
+    /// The rounds 0–15, whose boolean functions are parity and whose constant is the first.
+    private static let earlyRounds = 16
     /// The words of the expanded message W₀ … W₆₇.
     private static let expandedWords = 68
 
@@ -44,30 +52,43 @@ struct SM3: MerkleDamgardHash {
             }
             let v = state
             var (a, b, c, d, e, f, g, h) = v
-            // The two halves differ in their constant and boolean functions; Tⱼ <<< j is
-            // carried from round to round by one more bit of rotation.
-            var constant = Self.firstConstant
-            for j in 0..<16 {
-                let a12 = rotate(a, 12)
-                let ss1 = rotate(a12 &+ e &+ constant, 7)
-                let tt1 = (a ^ b ^ c) &+ d &+ (ss1 ^ a12) &+ (w[j] ^ w[j + 4])
-                let tt2 = (e ^ f ^ g) &+ h &+ ss1 &+ w[j]
-                (d, c, b, a) = (c, rotate(b, 9), a, tt1)
-                (h, g, f, e) = (g, rotate(f, 19), e, p0(tt2))
-                constant = rotate(constant, 1)
-            }
-            constant = rotate(Self.secondConstant, 16)
-            for j in 16..<Self.rounds {
-                let a12 = rotate(a, 12)
-                let ss1 = rotate(a12 &+ e &+ constant, 7)
-                let tt1 = ((a & b) | (a & c) | (b & c)) &+ d &+ (ss1 ^ a12) &+ (w[j] ^ w[j + 4])
-                let tt2 = ((e & f) | (~e & g)) &+ h &+ ss1 &+ w[j]
-                (d, c, b, a) = (c, rotate(b, 9), a, tt1)
-                (h, g, f, e) = (g, rotate(f, 19), e, p0(tt2))
-                constant = rotate(constant, 1)
+            // Four rounds at a time with the words' roles turning, as in the standard's
+            // description unrolled, so that no round moves the eight words along; the two
+            // halves differ in their constant and boolean functions (`early`).
+            Self.rotatedConstants.withUnsafeBufferPointer { t in
+                for j in stride(from: 0, to: Self.earlyRounds, by: 4) {
+                    round(a, &b, c, &d, e, &f, g, &h, w, t, j, early: true)
+                    round(d, &a, b, &c, h, &e, f, &g, w, t, j + 1, early: true)
+                    round(c, &d, a, &b, g, &h, e, &f, w, t, j + 2, early: true)
+                    round(b, &c, d, &a, f, &g, h, &e, w, t, j + 3, early: true)
+                }
+                for j in stride(from: Self.earlyRounds, to: Self.rounds, by: 4) {
+                    round(a, &b, c, &d, e, &f, g, &h, w, t, j, early: false)
+                    round(d, &a, b, &c, h, &e, f, &g, w, t, j + 1, early: false)
+                    round(c, &d, a, &b, g, &h, e, &f, w, t, j + 2, early: false)
+                    round(b, &c, d, &a, f, &g, h, &e, w, t, j + 3, early: false)
+                }
             }
             state = (v.0 ^ a, v.1 ^ b, v.2 ^ c, v.3 ^ d, v.4 ^ e, v.5 ^ f, v.6 ^ g, v.7 ^ h)
         }
+    }
+
+    /// Round `j` (§5.3.3): D and H take TT1 and P₀(TT2), B and F are rotated — the words
+    /// the next round calls A and E, C and G, ….
+    @inline(__always) private func round(
+        _ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: inout UInt32,
+        _ g: UInt32, _ h: inout UInt32, _ w: UnsafeMutableBufferPointer<UInt32>, _ t: UnsafeBufferPointer<UInt32>,
+        _ j: Int, early: Bool
+    ) {
+        let a12 = rotate(a, 12)
+        let ss1 = rotate(a12 &+ e &+ t[j], 7)
+        // FF (parity, then majority) and GG (parity, then choice) in their cheapest forms.
+        let ff = early ? a ^ b ^ c : (a & b) | ((a | b) & c)
+        let gg = early ? e ^ f ^ g : ((f ^ g) & e) ^ g
+        d = ff &+ d &+ (ss1 ^ a12) &+ (w[j] ^ w[j + 4])
+        h = p0(gg &+ h &+ ss1 &+ w[j])
+        b = rotate(b, 9)
+        f = rotate(f, 19)
     }
 
     /// The permutation P₀ of the compression function.

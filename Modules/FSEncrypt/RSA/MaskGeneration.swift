@@ -9,7 +9,7 @@ enum MaskGeneration {
         var counter: UInt32 = 0
         while mask.count < count {
             let counterBytes = (0..<4).map { UInt8(truncatingIfNeeded: counter >> (24 - 8 * UInt32($0))) }
-            mask += digest.hash(seed + counterBytes)
+            mask += digest.hash(concatenating: seed, counterBytes)
             counter += 1
         }
         return Array(mask.prefix(count))
