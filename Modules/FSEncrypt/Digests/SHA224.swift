@@ -7,7 +7,7 @@ struct SHA224: MerkleDamgardHash {
     static let lengthFieldByteCount = 8
     /// H⁽⁰⁾ (§5.3.2): the second 32 bits of the fractional parts of the square roots of the
     /// 9th to 16th primes.
-    private static let initialValue: SHA256Compression.Words = (
+    private static let initialValue: SHA2Compression<UInt32>.Words = (
         0xC105_9ED8, 0x367C_D507, 0x3070_DD17, 0xF70E_5939, 0xFFC0_0B31, 0x6858_1511, 0x64F9_8FA7, 0xBEFA_4FA4
     )
 
@@ -16,7 +16,9 @@ struct SHA224: MerkleDamgardHash {
 
     init() {}
 
-    mutating func compress(_ block: UnsafeRawBufferPointer) { SHA256Compression.compress(&state, block) }
+    mutating func compress(_ block: UnsafeRawBufferPointer) {
+        SHA2Compression<UInt32>.compress(&state, block)
+    }
 
-    var chainingBytes: [UInt8] { SHA256Compression.bytes(state) }
+    var chainingBytes: [UInt8] { SHA2Compression<UInt32>.bytes(state) }
 }
