@@ -4,9 +4,9 @@ import FrameworkStruct
 struct TextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
-        abstract: "Masks, checks and spells out text (FSStringEmbellisher).",
-        discussion: "Examples: fstool text mask phone 13800138000; fstool text numeral 10086",
-        subcommands: [Mask.self, Numeral.self]
+        abstract: "Masks, checks, spells out and romanises text (FSStringEmbellisher).",
+        discussion: "Examples: fstool text mask phone 13800138000; fstool text numeral 10086; fstool text pinyin 重庆",
+        subcommands: [Mask.self, Numeral.self, Pinyin.self]
     )
 
     struct Mask: ParsableCommand {
@@ -70,7 +70,36 @@ struct TextCommand: ParsableCommand {
     }
 }
 
-/// Masking, grouping, validation, numerals and display width.
+extension TextCommand {
+    struct Pinyin: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes Chinese text in pinyin, words before characters.",
+            discussion:
+                "Prints the syllables separated by single spaces, other text kept as it is. Examples: fstool text pinyin 我在银行工作; fstool text pinyin 曾小贤 --surname --style none"
+        )
+
+        @Argument(help: "The text.")
+        var text: String
+
+        @Option(help: "How syllables are written.")
+        var style = FSPinyin.Style.marks
+
+        @Option(help: "How ü is written without tone marks: ü, v or u.")
+        var umlaut = FSPinyin.Umlaut.umlaut
+
+        @Flag(help: "Read the text as a name: its first character, or a compound surname, as a surname.")
+        var surname = false
+
+        func run() {
+            print(FSPinyin(style: style, umlaut: umlaut).string(text, asName: surname))
+        }
+    }
+}
+
+extension FSPinyin.Style: ExpressibleByArgument {}
+extension FSPinyin.Umlaut: ExpressibleByArgument {}
+
+/// Masking, grouping, validation, numerals, display width and pinyin.
 @Sendable
 func stringEmbellisherDemo() -> [String] {
     [
@@ -82,5 +111,6 @@ func stringEmbellisherDemo() -> [String] {
         "numerals: 10086 → \(FSChineseNumeral.string(from: 10086)) / \(FSChineseNumeral.string(from: 10086, style: .financial)); "
             + "两千零五 → \((try? FSChineseNumeral.value(of: "两千零五")) ?? 0)",
         "width: \"中文ab\" is \(FSDisplayWidth.of("中文ab")) columns; \(FSDisplayWidth.truncate("你好，世界", to: 7))",
+        "pinyin: 我在银行工作 → \(FSPinyin().string("我在银行工作")); 曾小贤 → \(FSPinyin().string("曾小贤", asName: true))",
     ]
 }
