@@ -91,41 +91,45 @@ public struct FSPinyin: Hashable, Sendable {
     /// The syllables of `text`, one piece an ideograph, and the runs of other text between
     /// them.
     public func pieces(of text: String, asName: Bool = false) -> [Piece] {
-        var pieces: [Piece] = []
-        var scalars: [UInt32] = []
-        var runStart = text.startIndex
-        var index = text.startIndex
-        for (position, scalar) in zip(text.unicodeScalars.indices, text.unicodeScalars) {
-            index = position
-            let reading = PinyinLexicon.reading(of: scalar.value)
-            if reading == nil, !scalars.isEmpty {
-                appendChinese(
-                    text[runStart..<index], scalars, asName: asName && runStart == text.startIndex, to: &pieces)
-                scalars.removeAll(keepingCapacity: true)
-                runStart = index
-            } else if reading != nil, scalars.isEmpty, runStart < index {
-                pieces.append(Piece(text: text[runStart..<index], pinyin: nil))
-                runStart = index
-            }
-            if reading != nil { scalars.append(scalar.value) }
-        }
-        if !scalars.isEmpty {
-            appendChinese(text[runStart...], scalars, asName: asName && runStart == text.startIndex, to: &pieces)
-        } else if runStart < text.endIndex {
-            pieces.append(Piece(text: text[runStart...], pinyin: nil))
-        }
-        return pieces
+        Self.readings(of: text, asName: asName).map { Piece(text: $0.text, pinyin: $0.reading.map(written)) }
     }
 
-    /// The pieces of a run of ideographs: surname, phrases by longest match, characters.
-    private func appendChinese(_ run: Substring, _ scalars: [UInt32], asName: Bool, to pieces: inout [Piece]) {
+    /// Each ideograph of `text` and its reading (an index into ``PinyinLexicon/syllables``),
+    /// and the runs of other text between them (reading `nil`).
+    static func readings(of text: String, asName: Bool) -> [(text: Substring, reading: Int?)] {
+        var parts: [(text: Substring, reading: Int?)] = []
+        var scalars: [UInt32] = []
+        var runStart = text.startIndex
+        for (index, scalar) in zip(text.unicodeScalars.indices, text.unicodeScalars) {
+            let isChinese = PinyinLexicon.reading(of: scalar.value) != nil
+            if !isChinese, !scalars.isEmpty {
+                appendChinese(text[runStart..<index], scalars, asName: asName && runStart == text.startIndex, to: &parts)
+                scalars.removeAll(keepingCapacity: true)
+                runStart = index
+            } else if isChinese, scalars.isEmpty, runStart < index {
+                parts.append((text[runStart..<index], nil))
+                runStart = index
+            }
+            if isChinese { scalars.append(scalar.value) }
+        }
+        if !scalars.isEmpty {
+            appendChinese(text[runStart...], scalars, asName: asName && runStart == text.startIndex, to: &parts)
+        } else if runStart < text.endIndex {
+            parts.append((text[runStart...], nil))
+        }
+        return parts
+    }
+
+    /// The readings of a run of ideographs: surname, phrases by longest match, characters.
+    private static func appendChinese(
+        _ run: Substring, _ scalars: [UInt32], asName: Bool, to parts: inout [(text: Substring, reading: Int?)]
+    ) {
         var characters = run.unicodeScalars.indices.makeIterator()
         var start = 0
         func append(_ readings: [Int]) {
             for reading in readings {
                 guard let from = characters.next() else { return }
-                let to = run.unicodeScalars.index(after: from)
-                pieces.append(Piece(text: run[from..<to], pinyin: written(reading)))
+                parts.append((run[from..<run.unicodeScalars.index(after: from)], reading))
             }
         }
         if asName, let surname = PinyinLexicon.surname(in: scalars) {

@@ -64,6 +64,50 @@ struct PinyinTests {
         #expect(pieces.map(\.pinyin) == [nil, "yín", "háng", nil])
     }
 
+    @Test("contact-list order and A–Z sections")
+    func sorting() {
+        let names = ["赵六", "Alice", "张三", "李四", "123", "章散", "Zhang San", "西安", "先", "😀", "吕布", "卢布"]
+        let sorted = names.sorted { FSPinyinSortKey($0) < FSPinyinSortKey($1) }
+        // li before lu before lü (typed v); syllables apart (xi an) before one (xian); Latin
+        // letters before the same pinyin; then tones; section # last, by its digits.
+        #expect(sorted == ["Alice", "李四", "卢布", "吕布", "西安", "先", "Zhang San", "张三", "章散", "赵六", "😀", "123"])
+        #expect(["张三", "Alice", "123", "😀", "", "绿", "欧阳", "écrit"].map { FSPinyinSortKey($0).section } == [
+            "Z", "A", "#", "#", "#", "L", "O", "#",
+        ])
+        // A total order: equal keys only for equal texts, and < is consistent both ways.
+        var generator = SeededGenerator(seed: 35)
+        let alphabet = Array("张章长三山李理里赵兆AaBbZz 1😀")
+        let texts = (0..<300).map { _ in String((0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        for (a, b) in zip(texts, texts.shuffled(using: &generator)) {
+            let (x, y) = (FSPinyinSortKey(a), FSPinyinSortKey(b))
+            #expect((x == y) == (a == b), "\(a) \(b)")
+            #expect(x < y || y < x || a == b, "\(a) \(b)")
+            #expect(!(x < y && y < x))
+        }
+    }
+
+    @Test("search as you type: full pinyin, initials, a mix")
+    func matching() {
+        for (query, found) in [
+            ("zhangsan", "张三"), ("zhang san", "张三"), ("zhangs", "张三"), ("zs", "张三"), ("zhs", "张三"), ("ZS", "张三"),
+            ("zhang", "张"), ("z", "张"), ("san", "三"),
+        ] {
+            #expect(FSPinyin.match(query, in: "张三").map { String("张三"[$0]) } == found, "\(query)")
+        }
+        let name = "通讯录张三丰"
+        #expect(FSPinyin.match("zsf", in: name).map { String(name[$0]) } == "张三丰")
+        #expect(FSPinyin.match("hangsan", in: "张三") == nil)
+        #expect(FSPinyin.match("lv", in: "吕布").map { String("吕布"[$0]) } == "吕")
+        #expect(FSPinyin.match("lub", in: "吕布").map { String("吕布"[$0]) } == "吕布")
+        #expect(FSPinyin.match("chongqing", in: "重庆") != nil)
+        #expect(FSPinyin.match("zhongqing", in: "重庆") == nil)
+        #expect(FSPinyin.match("zengxx", in: "曾小贤") != nil)
+        #expect(FSPinyin.match("ali", in: "Alice").map { String("Alice"[$0]) } == "Ali")
+        #expect(FSPinyin.match("js", in: "J. Smith").map { String("J. Smith"[$0]) } == "J. S")
+        #expect(FSPinyin.match("", in: "张三") == nil)
+        #expect(FSPinyin.match("x", in: "abc") == nil)
+    }
+
     /// Runs `script` with pypinyin over `lines`, one answer line each.
     static func pypinyin(_ script: String, _ lines: [String]) throws -> [String] {
         try Peer.python.run(["-c", script], input: lines.joined(separator: "\n")).split(
