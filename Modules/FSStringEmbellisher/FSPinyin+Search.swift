@@ -30,9 +30,10 @@ extension FSPinyin {
         for (part, reading) in readings(of: name, asName: true) {
             if let reading {
                 let plain = PinyinLexicon.syllables[reading].plain
-                let spellings = Set(["v", "u"].map { letter in
-                    Array(plain.unicodeScalars.map { $0 == "ü" ? letter : String($0) }.joined().utf8)
-                })
+                let spellings = Set(
+                    ["v", "u"].map { letter in
+                        Array(plain.unicodeScalars.map { $0 == "ü" ? letter : String($0) }.joined().utf8)
+                    })
                 elements.append((Array(spellings), part.startIndex..<part.endIndex))
                 continue
             }

@@ -103,7 +103,8 @@ public struct FSPinyin: Hashable, Sendable {
         for (index, scalar) in zip(text.unicodeScalars.indices, text.unicodeScalars) {
             let isChinese = PinyinLexicon.reading(of: scalar.value) != nil
             if !isChinese, !scalars.isEmpty {
-                appendChinese(text[runStart..<index], scalars, asName: asName && runStart == text.startIndex, to: &parts)
+                appendChinese(
+                    text[runStart..<index], scalars, asName: asName && runStart == text.startIndex, to: &parts)
                 scalars.removeAll(keepingCapacity: true)
                 runStart = index
             } else if isChinese, scalars.isEmpty, runStart < index {

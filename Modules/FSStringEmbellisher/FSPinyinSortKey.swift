@@ -31,7 +31,9 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
                 let syllable = PinyinLexicon.syllables[reading]
                 if inWord { letters.append(UInt8(ascii: " ")) }
                 // ü as v, which sorts after u as ü does in the alphabet of pinyin.
-                letters += syllable.plain.unicodeScalars.map { $0 == "ü" ? UInt8(ascii: "v") : UInt8(truncatingIfNeeded: $0.value) }
+                letters += syllable.plain.unicodeScalars.map {
+                    $0 == "ü" ? UInt8(ascii: "v") : UInt8(truncatingIfNeeded: $0.value)
+                }
                 letters.append(UInt8(ascii: " "))
                 tones.append(syllable.tone)
                 inWord = false

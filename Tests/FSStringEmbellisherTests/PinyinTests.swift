@@ -71,13 +71,17 @@ struct PinyinTests {
         // li before lu before lü (typed v); syllables apart (xi an) before one (xian); Latin
         // letters before the same pinyin; then tones; section # last, by its digits.
         #expect(sorted == ["Alice", "李四", "卢布", "吕布", "西安", "先", "Zhang San", "张三", "章散", "赵六", "😀", "123"])
-        #expect(["张三", "Alice", "123", "😀", "", "绿", "欧阳", "écrit"].map { FSPinyinSortKey($0).section } == [
-            "Z", "A", "#", "#", "#", "L", "O", "#",
-        ])
+        #expect(
+            ["张三", "Alice", "123", "😀", "", "绿", "欧阳", "écrit"].map { FSPinyinSortKey($0).section } == [
+                "Z", "A", "#", "#", "#", "L", "O", "#",
+            ])
         // A total order: equal keys only for equal texts, and < is consistent both ways.
         var generator = SeededGenerator(seed: 35)
         let alphabet = Array("张章长三山李理里赵兆AaBbZz 1😀")
-        let texts = (0..<300).map { _ in String((0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        let texts = (0..<300).map { _ in
+            String(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         for (a, b) in zip(texts, texts.shuffled(using: &generator)) {
             let (x, y) = (FSPinyinSortKey(a), FSPinyinSortKey(b))
             #expect((x == y) == (a == b), "\(a) \(b)")
