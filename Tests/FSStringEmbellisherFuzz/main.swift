@@ -2,7 +2,9 @@
 // numbers, and the maskers, groupers and width functions every text passes through. Any
 // input gives a value or a typed error, and:
 // - a numeral that parses, and any Int64, survive a round trip through every written style;
-// - truncation and padding respect the width asked for.
+// - truncation and padding respect the width asked for;
+// - pinyin pieces put back together are the text, one piece an ideograph with a syllable;
+//   every syllable's letters, typed, find the text they came from; sort keys order totally.
 // Built and run by `Scripts/fuzz FSStringEmbellisher`.
 
 import FSStringEmbellisher
@@ -11,9 +13,10 @@ import FSStringEmbellisher
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(3) {
+    switch input.choice(4) {
     case 0: numerals(&input)
     case 1: identity(&input)
+    case 2: pinyin(&input)
     default: widths(&input)
     }
     return 0
@@ -70,4 +73,36 @@ private func widths(_ input: inout FuzzInput) {
     _ = FSMask.keep(head: head, tail: tail, in: text)
     _ = FSMask.replace(text, start: head, length: tail, replaceCount: width / 8)
     _ = FSGrouping.group(text, pattern: [head, tail, width])
+}
+
+private func pinyin(_ input: inout FuzzInput) {
+    // Random bytes seldom spell an ideograph: most become ones, some letters and the rest.
+    var text = ""
+    for _ in 0..<input.choice(12) {
+        switch input.choice(4) {
+        case 0, 1: text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(input.byte()) << 6 | UInt32(input.byte()))!)
+        case 2: text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + input.byte() % 26))
+        default: text += input.text().prefix(3)
+        }
+    }
+    let style = FSPinyin.Style.allCases[input.choice(FSPinyin.Style.allCases.count)]
+    let asName = input.choice(2) == 0
+    let pieces = FSPinyin(style: style).pieces(of: text, asName: asName)
+    guard pieces.map({ String($0.text) }).joined() == text else { violated("the pieces of \(text.debugDescription) lose text") }
+    for piece in pieces where piece.pinyin != nil {
+        guard piece.text.unicodeScalars.count == 1, piece.pinyin?.isEmpty == false else {
+            violated("\(piece) of \(text.debugDescription) is not one ideograph with a syllable")
+        }
+    }
+    let typed = FSPinyin(style: .none, umlaut: .v).pieces(of: text, asName: true).map {
+        $0.pinyin ?? String(String.UnicodeScalarView($0.text.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }))
+    }.joined()
+    if !typed.isEmpty, FSPinyin.match(typed, in: text) == nil {
+        violated("\(typed) does not find \(text.debugDescription)")
+    }
+    let other = input.text()
+    let (a, b) = (FSPinyinSortKey(text), FSPinyinSortKey(other))
+    guard !(a < a), (a == b) == (text == other), a < b || b < a || text == other else {
+        violated("the sort keys of \(text.debugDescription) and \(other.debugDescription) do not order")
+    }
 }
