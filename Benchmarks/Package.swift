@@ -13,6 +13,7 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSUnitTool", []),
     ("FSTimeTool", []),
     ("FSTimeEmbellisher", []),
+    ("FSStringEmbellisher", []),
     ("FSPriceEmbellisher", []),
     ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ("FSEncrypt", ["COpenSSL"]),

