@@ -74,8 +74,10 @@ public struct FSPinyin: Hashable, Sendable {
     /// The syllables of `text` and the runs between them, joined by single spaces; runs of
     /// other text are kept as they are, without the spaces around them.
     ///
-    /// - Parameter asName: reads the first character — or the first two, for a compound
-    ///   surname such as 欧阳 or 尉迟 — as a surname.
+    /// - Parameters:
+    ///   - text: Any text; what is not Chinese passes through.
+    ///   - asName: Reads the first character — or the first two, for a compound surname such
+    ///     as 欧阳 or 尉迟 — as a surname.
     public func string(_ text: String, asName: Bool = false) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count * 2)

@@ -21,12 +21,13 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
     private let tones: [UInt8]
     private let scalars: [UInt32]
 
-    /// The key of `text`, its ideographs read as ``FSPinyin`` reads them.
-    public init(_ text: String) {
+    /// The key of `text`, its ideographs read as ``FSPinyin`` reads them — as a name, with
+    /// its surname read as a surname (曾 zēng), when `asName`.
+    public init(_ text: String, asName: Bool = false) {
         var letters: [UInt8] = []
         var tones: [UInt8] = []
         var inWord = false
-        FSPinyin.forEachReading(of: text, asName: false) { part, reading in
+        FSPinyin.forEachReading(of: text, asName: asName) { part, reading in
             if let reading {
                 let syllable = PinyinLexicon.syllables[reading]
                 if inWord { letters.append(UInt8(ascii: " ")) }

@@ -75,6 +75,8 @@ struct PinyinTests {
             ["张三", "Alice", "123", "😀", "", "绿", "欧阳", "écrit"].map { FSPinyinSortKey($0).section } == [
                 "Z", "A", "#", "#", "#", "L", "O", "#",
             ])
+        #expect(FSPinyinSortKey("曾小贤", asName: true).section == "Z")
+        #expect(FSPinyinSortKey("曾小贤").section == "C")
         // A total order: equal keys only for equal texts, and < is consistent both ways.
         var generator = SeededGenerator(seed: 35)
         let alphabet = Array("张章长三山李理里赵兆AaBbZz 1😀")
