@@ -67,6 +67,7 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
         return String(UnicodeScalar(first - UInt8(ascii: "a") + UInt8(ascii: "A")))
     }
 
+    /// Whether `lhs` sorts before `rhs`: group, letters, tones, code points.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         if lhs.group != rhs.group { return lhs.group < rhs.group }
         if lhs.letters != rhs.letters { return lhs.letters.lexicographicallyPrecedes(rhs.letters) }

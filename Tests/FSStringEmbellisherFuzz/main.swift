@@ -81,7 +81,9 @@ private func pinyin(_ input: inout FuzzInput) {
     for _ in 0..<input.choice(12) {
         switch input.choice(4) {
         case 0, 1:
-            text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(input.byte()) << 6 | UInt32(input.byte()))!)
+            // 0x4E00 plus 14 bits stays within the Unified Ideographs.
+            let offset = UInt32(input.byte()) << 6 | UInt32(input.byte() & 0x3F)
+            if let scalar = Unicode.Scalar(0x4E00 + offset) { text.unicodeScalars.append(scalar) }
         case 2: text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + input.byte() % 26))
         default: text += input.text().prefix(3)
         }
