@@ -35,14 +35,13 @@ enum PinyinLexicon {
     /// Each vowel with a tone mark, and its letter and tone.
     private static let toneMarks: [Unicode.Scalar: (Unicode.Scalar, UInt8)] = {
         var marks: [Unicode.Scalar: (Unicode.Scalar, UInt8)] = [:]
-        for (letter, marked) in [
+        let vowels: [(Unicode.Scalar, String)] = [
             ("a", "āáǎà"), ("e", "ēéěè"), ("i", "īíǐì"), ("o", "ōóǒò"), ("u", "ūúǔù"), ("ü", "ǖǘǚǜ"),
-        ] {
-            for (tone, scalar) in marked.unicodeScalars.enumerated() {
-                marks[scalar] = (letter.unicodeScalars.first!, UInt8(tone + 1))
-            }
+        ]
+        for (letter, marked) in vowels {
+            for (tone, scalar) in marked.unicodeScalars.enumerated() { marks[scalar] = (letter, UInt8(tone + 1)) }
         }
-        // ḿ, ń, ň, ǹ and ê̄… stand in a few interjections.
+        // ḿ, ń, ň and ǹ stand in a few interjections.
         for (scalar, letter, tone) in [("ḿ", "m", 2), ("ń", "n", 2), ("ň", "n", 3), ("ǹ", "n", 4)]
             as [(Unicode.Scalar, Unicode.Scalar, UInt8)]
         {
