@@ -17,12 +17,7 @@ extension FSPinyin {
     /// ``FSPinyin`` reads the name, in words.
     public static func match(_ query: String, in name: String) -> Range<String.Index>? {
         let typed: [UInt8] = query.unicodeScalars.compactMap { scalar in
-            switch scalar {
-            case "a"..."z": UInt8(scalar.value)
-            case "A"..."Z": UInt8(scalar.value) + 32
-            case "ü", "Ü": UInt8(ascii: "v")
-            default: nil
-            }
+            scalar == "ü" || scalar == "Ü" ? UInt8(ascii: "v") : PinyinLexicon.asciiLetter(scalar)
         }
         guard !typed.isEmpty else { return nil }
         // The name's elements: a syllable (with its ü as v and as u) or a letter.
@@ -38,14 +33,9 @@ extension FSPinyin {
                 return
             }
             for index in part.unicodeScalars.indices {
-                let scalar = part.unicodeScalars[index]
-                let letter: UInt8? =
-                    switch scalar {
-                    case "a"..."z": UInt8(scalar.value)
-                    case "A"..."Z": UInt8(scalar.value) + 32
-                    default: nil
-                    }
-                if let letter { elements.append(([[letter]], index..<part.unicodeScalars.index(after: index))) }
+                if let letter = PinyinLexicon.asciiLetter(part.unicodeScalars[index]) {
+                    elements.append(([[letter]], index..<part.unicodeScalars.index(after: index)))
+                }
             }
         }
         for start in elements.indices {

@@ -41,7 +41,7 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
                 return
             }
             for scalar in part.unicodeScalars {
-                if let letter = Self.asciiLetter(scalar) {
+                if let letter = PinyinLexicon.asciiLetter(scalar) {
                     letters.append(letter)
                     tones.append(0)
                     inWord = true
@@ -54,7 +54,7 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
         }
         let first = text.unicodeScalars.first
         let startsWithLetter =
-            first.map { Self.asciiLetter($0) != nil || PinyinLexicon.reading(of: $0.value) != nil } ?? false
+            first.map { PinyinLexicon.asciiLetter($0) != nil || PinyinLexicon.reading(of: $0.value) != nil } ?? false
         group = startsWithLetter ? 0 : 1
         self.letters = letters
         self.tones = tones
@@ -73,14 +73,5 @@ public struct FSPinyinSortKey: Comparable, Hashable, Sendable {
         if lhs.letters != rhs.letters { return lhs.letters.lexicographicallyPrecedes(rhs.letters) }
         if lhs.tones != rhs.tones { return lhs.tones.lexicographicallyPrecedes(rhs.tones) }
         return lhs.scalars.lexicographicallyPrecedes(rhs.scalars)
-    }
-
-    /// The lowercase ASCII letter of `scalar`, `nil` if it is not one.
-    private static func asciiLetter(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "a"..."z": UInt8(scalar.value)
-        case "A"..."Z": UInt8(scalar.value) + (UInt8(ascii: "a") - UInt8(ascii: "A"))
-        default: nil
-        }
     }
 }

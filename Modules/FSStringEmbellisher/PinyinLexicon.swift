@@ -50,6 +50,16 @@ enum PinyinLexicon {
         return marks
     }()
 
+    /// The lowercase ASCII letter of `scalar`, `nil` if it is not one of A–Z, a–z: the letters
+    /// sort keys and search compare.
+    static func asciiLetter(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "a"..."z": UInt8(scalar.value)
+        case "A"..."Z": UInt8(scalar.value) + (UInt8(ascii: "a") - UInt8(ascii: "A"))
+        default: nil
+        }
+    }
+
     /// The default reading of `scalar` (an index into ``syllables``), `nil` for a character
     /// without one.
     static func reading(of scalar: UInt32) -> Int? {
