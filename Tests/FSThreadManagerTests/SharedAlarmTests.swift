@@ -70,7 +70,7 @@ import Testing
         await #expect(throws: FSTimeoutError.self) {
             try await FSThreadManager.withTimeout(.milliseconds(50)) { try await Task.sleep(for: .seconds(3_600)) }
         }
-        #expect(ContinuousClock.now - start < .seconds(300))
+        #expect(ContinuousClock.now - start < hangLimitDuration)
         long.cancel()
     }
 }
