@@ -75,15 +75,7 @@ struct PeerTests {
                 let blockSize = algorithm.blockByteCount
                 let key = bytes(algorithm.keyByteCount, &generator)
                 let iv = modeName == "ecb" ? [] : bytes(blockSize, &generator)
-                let mode: FSCipherMode =
-                    switch modeName {
-                    case "ecb": .ecb
-                    case "cbc": .cbc(iv: .bytes(iv))
-                    case "ctr": .ctr(iv: .bytes(iv))
-                    case "cfb8": .cfb8(iv: .bytes(iv))
-                    case "ofb": .ofb(iv: .bytes(iv))
-                    default: .cfb(iv: .bytes(iv))
-                    }
+                let mode = cipherMode(named: modeName, iv: iv)
                 // Short messages often, every length up to 4 KiB sometimes; whole blocks without padding.
                 var length =
                     round % 3 == 0
@@ -173,6 +165,18 @@ struct PeerTests {
             #expect(throws: FSEncryptError.decryptionFailed) { try gcm.open(forged, authenticating: aad) }
             #expect(try gcm.open(box, authenticating: aad) == hex.decode(test.plaintext))
         }
+    }
+}
+
+/// The mode OpenSSL calls `name` (`ecb`, `cbc`, `ctr`, `cfb`, `cfb8`, `ofb`), from `iv`.
+func cipherMode(named name: String, iv: [UInt8]) -> FSCipherMode {
+    switch name {
+    case "ecb": .ecb
+    case "cbc": .cbc(iv: .bytes(iv))
+    case "ctr": .ctr(iv: .bytes(iv))
+    case "cfb": .cfb(iv: .bytes(iv))
+    case "cfb8": .cfb8(iv: .bytes(iv))
+    default: .ofb(iv: .bytes(iv))
     }
 }
 

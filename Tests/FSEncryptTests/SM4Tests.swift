@@ -53,18 +53,6 @@ import Testing
         #expect(throws: FSEncryptError.self) { try FSAESGCM(.sm4, key: "key", policy: .zeroPadded) }
     }
 
-    /// The modes `openssl enc` offers SM4 in, and the FSCipher mode of each.
-    static func mode(_ name: String, iv: [UInt8]) -> FSCipherMode {
-        switch name {
-        case "ecb": .ecb
-        case "cbc": .cbc(iv: .bytes(iv))
-        case "ctr": .ctr(iv: .bytes(iv))
-        case "cfb": .cfb(iv: .bytes(iv))
-        case "cfb8": .cfb8(iv: .bytes(iv))
-        default: .ofb(iv: .bytes(iv))
-        }
-    }
-
     @Test(.enabled(if: SM4Tests.openssl.isAvailable(), "needs the openssl command"))
     func agreesWithOpenSSL() throws {
         let directory = NSTemporaryDirectory() + "sm4-\(UUID().uuidString)"
@@ -78,7 +66,7 @@ import Testing
                 let length =
                     [0, 1, 16, 4096][round % 4] + (round < 4 ? 0 : Int.random(in: 0...4096, using: &generator))
                 let plaintext = bytes(length, &generator)
-                let cipher = try FSCipher(.sm4, mode: Self.mode(name, iv: iv), key: key)
+                let cipher = try FSCipher(.sm4, mode: cipherMode(named: name, iv: iv), key: key)
                 let context = "sm4-\(name), \(length) bytes"
                 let plainPath = directory + "/plain"
                 let cipherPath = directory + "/cipher"
@@ -184,7 +172,7 @@ import Testing
                     test.ours = hex.encode(box.ciphertext + box.tag)
                 } else {
                     test.ours = hex.encode(
-                        try FSCipher(.sm4, mode: Self.mode(name, iv: iv), key: key).encrypt(plaintext))
+                        try FSCipher(.sm4, mode: cipherMode(named: name, iv: iv), key: key).encrypt(plaintext))
                 }
                 cases.append(test)
             }
@@ -210,7 +198,7 @@ import Testing
                 box.tag[box.tag.startIndex] ^= 0x80
                 #expect(throws: FSEncryptError.decryptionFailed) { try gcm.open(box, authenticating: aad) }
             } else {
-                let cipher = try FSCipher(.sm4, mode: Self.mode(test.mode, iv: iv), key: key)
+                let cipher = try FSCipher(.sm4, mode: cipherMode(named: test.mode, iv: iv), key: key)
                 #expect(hex.encode(try cipher.decrypt(theirs)) == test.plaintext, "\(context)")
             }
         }
@@ -241,7 +229,7 @@ import Testing
             let key = bytes(16, &generator)
             let iv = bytes(16, &generator)
             let plaintext = bytes(Int.random(in: 0...(round % 5 == 0 ? 4096 : 60), using: &generator), &generator)
-            let cipher = try FSCipher(.sm4, mode: Self.mode(name, iv: iv), key: key)
+            let cipher = try FSCipher(.sm4, mode: cipherMode(named: name, iv: iv), key: key)
             let fields = [key, iv, plaintext, Array(try cipher.encrypt(plaintext))].map { hex.encode($0) }
             lines.append(([name] + fields).joined(separator: ","))
             cases.append((cipher, plaintext))
