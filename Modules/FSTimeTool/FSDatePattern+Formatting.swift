@@ -10,6 +10,8 @@ struct LocalFields {
     var minute: Int
     var second: Int
     var millisecond: Int
+    /// The zone's offset from UTC at the instant, in seconds.
+    var offset: Int
     /// Days since 1970-01-01 in local time.
     var days: Int64
     /// Computed when asked: most patterns have no weekday.
@@ -17,7 +19,9 @@ struct LocalFields {
 
     @inline(__always)
     init(utcMilliseconds: Int64, zone: borrowing ZoneOffsets) {
-        let local = utcMilliseconds + zone.offsetMilliseconds(atUTC: utcMilliseconds)
+        let offsetMilliseconds = zone.offsetMilliseconds(atUTC: utcMilliseconds)
+        let local = utcMilliseconds + offsetMilliseconds
+        offset = Int(offsetMilliseconds / 1000)
         // Unsigned division is shorter than floor division: shift by whole days to make
         // the dividend positive (the formattable range is ±2.2 billion days).
         let biasDays: Int64 = 2_500_000_000
@@ -101,12 +105,8 @@ extension FSDatePattern {
                 case .literal(let start, let count):
                     writer.write(UnsafeBufferPointer(rebasing: literals[start..<(start + count)]))
                 case .year(let width): writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
-                case .month(let width):
-                    switch width {
-                    case 3: writer.write(FieldNames.monthsUTF8[fields.month - 1].prefix(3))
-                    case 4: writer.write(FieldNames.monthsUTF8[fields.month - 1][...])
-                    default: writer.write(fields.month, width: width)
-                    }
+                case .month(let width): writer.write(fields.month, width: width)
+                case .monthName(let list): writer.write(names[list][fields.month - 1])
                 case .day(let width): writer.write(fields.day, width: width)
                 case .hour24(let width): writer.write(fields.hour, width: width)
                 case .hour12(let width): writer.write(fields.hour % 12 == 0 ? 12 : fields.hour % 12, width: width)
@@ -119,10 +119,9 @@ extension FSDatePattern {
                         writer.byte(
                             UInt8(ascii: "0") + UInt8(i == 0 ? ms / 100 : i == 1 ? ms / 10 % 10 : i == 2 ? ms % 10 : 0))
                     }
-                case .amPm: writer.write(fields.hour < 12 ? [65, 77] : [80, 77])
-                case .weekday(let wide):
-                    let name = FieldNames.weekdaysUTF8[fields.weekday - 1]
-                    writer.write(wide ? name[...] : name.prefix(3))
+                case .dayPeriod(let list): writer.write(names[list][fields.hour < 12 ? 0 : 1])
+                case .weekday(let list): writer.write(names[list][fields.weekday - 1])
+                case .zone(let format): format.write(fields.offset, names: names, to: &writer)
                 }
             }
         }
@@ -202,7 +201,7 @@ struct DigitWriter {
 }
 
 /// The fast path for patterns whose every field has a fixed width (`yyyy`, `MM`, `dd`,
-/// `HH`, `hh`, `mm`, `ss`, `S…`, `a`), each at most once — all the original presets but
+/// `HH`, `hh`, `mm`, `ss`, `S…`, and `a` where the locale writes "AM" and "PM"), each at most once — all the original presets but
 /// `M/d`: the output is a template with the literals in place, and formatting fills in the
 /// digits at fixed offsets.
 ///
@@ -237,8 +236,8 @@ struct FixedLayout: Sendable {
     /// Whether the pattern fits the layout; when not, the layout is empty and unused.
     let isUsable: Bool
 
-    init(tokens: [PatternToken], literals: [UInt8]) {
-        if let fixed = FixedLayout(fixed: tokens, literals) {
+    init(tokens: [PatternToken], literals: [UInt8], names: DateNames) {
+        if let fixed = FixedLayout(fixed: tokens, literals, names: names) {
             self = fixed
         } else {
             let absent = Self.absent
@@ -258,7 +257,7 @@ struct FixedLayout: Sendable {
         self.isUsable = isUsable
     }
 
-    private init?(fixed tokens: [PatternToken], _ literals: [UInt8]) {
+    private init?(fixed tokens: [PatternToken], _ literals: [UInt8], names: DateNames) {
         var template: [UInt8] = []
         var table = [UInt16](repeating: Self.absent, count: Source.allCases.count)
         var repeated = false
@@ -279,7 +278,7 @@ struct FixedLayout: Sendable {
             case .hour12(2): add(.hour12)
             case .minute(2): add(.minute)
             case .second(2): add(.second)
-            case .amPm: add(.amPm)
+            case .dayPeriod(let list) where names[list] == Self.amPm: add(.amPm)
             case .fraction(1): add(.tenths)
             case .fraction(2): add(.hundredths)
             case .fraction(3): add(.tenths, .centiRemainder)
@@ -298,6 +297,9 @@ struct FixedLayout: Sendable {
         )
         self.init(words: words, offsets: offsets, length: length, isUsable: true)
     }
+
+    /// The day periods the layout writes as two-byte codes.
+    private static let amPm = [Array("AM".utf8), Array("PM".utf8)]
 
     /// The room ``format(_:into:)`` needs for the four words it always copies.
     static let minimumCapacity = 32

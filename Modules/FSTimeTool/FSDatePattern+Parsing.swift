@@ -42,6 +42,7 @@ extension FSDatePattern {
         var second = 0
         var millisecond = 0
         var weekday: Int?
+        var offset: Int?
         for token in tokens {
             switch token {
             case .literal(let start, let count): try scanner.expect(literals[start..<(start + count)])
@@ -52,21 +53,17 @@ extension FSDatePattern {
                     ? scanner.number(minDigits: 1, maxDigits: 9) : scanner.number(minDigits: width, maxDigits: width)
                 // `yy`, and `y` given exactly two digits, name a year in DateFormatter's window.
                 twoDigitYear = width == 2 || (width == 1 && scanner.position - start == 2)
-            case .month(let width):
-                switch width {
-                case 3: month = try scanner.name(in: FieldNames.shortMonthsUTF8) + 1
-                case 4: month = try scanner.name(in: FieldNames.monthsUTF8) + 1
-                default: month = try scanner.field(width: width)
-                }
+            case .month(let width): month = try scanner.field(width: width)
+            case .monthName(let list): month = try scanner.name(in: names[list]) + 1
             case .day(let width): day = try scanner.field(width: width)
             case .hour24(let width): hour = try scanner.field(width: width)
             case .hour12(let width): hour12 = try scanner.field(width: width)
             case .minute(let width): minute = try scanner.field(width: width)
             case .second(let width): second = try scanner.field(width: width)
             case .fraction(let width): millisecond = try scanner.fractionMilliseconds(digits: width)
-            case .amPm: pm = try scanner.name(in: FieldNames.amPmUTF8) == 1
-            case .weekday(let wide):
-                weekday = try scanner.name(in: wide ? FieldNames.weekdaysUTF8 : FieldNames.shortWeekdaysUTF8) + 1
+            case .dayPeriod(let list): pm = try scanner.name(in: names[list]) == 1
+            case .weekday(let list): weekday = try scanner.name(in: names[list]) + 1
+            case .zone(let format): offset = try format.read(from: &scanner, names: names)
             }
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
@@ -76,7 +73,8 @@ extension FSDatePattern {
         } else if pm && hour < 12 {
             hour += 12
         }
-        let local = LocalTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        let local = LocalTime(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
         var utc: Int64
         if twoDigitYear {
             // DateFormatter's default window starts at the instant 1950-01-01T00:00:00Z (its
@@ -102,9 +100,11 @@ extension FSDatePattern {
         return Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
     }
 
-    /// A local date and time as read from text, before it is checked.
+    /// A local date and time as read from text, before it is checked, with the UTC offset the
+    /// text gives (seconds), if any.
     private struct LocalTime {
         var year, month, day, hour, minute, second: Int
+        var offset: Int?
     }
 
     /// The UTC second of a local time read from `text`, after checking every field (the
@@ -134,6 +134,7 @@ extension FSDatePattern {
             throw .inconsistentWeekday(text: text)
         }
         let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)
+        if let offset = local.offset { return localSeconds - Int64(offset) }
         if let utc = zone.utcReadings(forLocal: localSeconds)?.latest { return utc }
         // A day whose midnight daylight saving skips still has a first instant, which a pattern
         // without a time of day names (DateFormatter gives nil there); a written time in a gap
@@ -145,13 +146,13 @@ extension FSDatePattern {
     /// 1950-01-01T00:00:00Z, where DateFormatter's default two-digit years begin.
     static let twoDigitYearStart: Int64 = -631_152_000
 
-    private var hasYear: Bool { tokens.contains { if case .year = $0 { true } else { false } } }
-    private var hasMonth: Bool { tokens.contains { if case .month = $0 { true } else { false } } }
-    private var hasDay: Bool { tokens.contains { if case .day = $0 { true } else { false } } }
+    private var hasYear: Bool { tokens.contains { $0.fieldName == "year" } }
+    private var hasMonth: Bool { tokens.contains { $0.fieldName == "month" } }
+    private var hasDay: Bool { tokens.contains { $0.fieldName == "day" } }
     private var hasTimeOfDay: Bool {
         tokens.contains {
             switch $0 {
-            case .hour24, .hour12, .minute, .second, .fraction, .amPm: true
+            case .hour24, .hour12, .minute, .second, .fraction, .dayPeriod: true
             default: false
             }
         }
@@ -186,6 +187,9 @@ struct FieldScanner {
     }
 
     var isAtEnd: Bool { index == bytes.count }
+
+    /// Goes back to `position`, which an earlier ``position`` returned.
+    mutating func rewind(to position: Int) { index = position }
 
     /// How many bytes have been read.
     var position: Int { index }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FSDatePattern {
     /// The original FrameworkStruct presets, with `yyyy` where the original had `YYYY`.
     ///
@@ -47,6 +49,9 @@ extension FSDatePattern {
             /// `HH:mm`.
             case hourMinute
         }
+
+        /// The locale whose names the preset writes.
+        public var locale: Locale { Locale(identifier: "en_US_POSIX") }
 
         /// The pattern text.
         public var pattern: String {

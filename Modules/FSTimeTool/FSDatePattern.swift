@@ -43,8 +43,11 @@ import Foundation
 public struct FSDatePattern: Sendable, Hashable {
     /// The pattern text it was compiled from.
     public let pattern: String
-    /// The time zone dates are formatted in and parsed in.
+    /// The time zone dates are formatted in, and parsed in when the text has no offset.
     public let timeZone: TimeZone
+    /// The locale whose names the pattern writes and reads.
+    public let locale: Locale
+    let names: DateNames
     let tokens: [PatternToken]
     /// The bytes of every literal, which `PatternToken.literal` refers to by range: tokens stay
     /// plain values, so walking them costs no reference counting.
@@ -63,166 +66,61 @@ public struct FSDatePattern: Sendable, Hashable {
     let repeatedField: String?
     let zone: ZoneOffsets
 
-    /// Compiles `pattern` for `timeZone`.
+    /// Compiles `pattern` for `timeZone`, with the month, weekday and AM/PM names and the GMT
+    /// format of `locale`.
     ///
-    /// - Throws: ``FSTimeToolError/weekBasedYear``, ``FSTimeToolError/unsupportedField(_:)`` or
-    ///   ``FSTimeToolError/unterminatedQuote(_:)``.
-    public init(_ pattern: String, timeZone: TimeZone = .current) throws(FSTimeToolError) {
+    /// ```swift
+    /// let china = try FSDatePattern("yyyy年M月d日 EEEE a h:mm", timeZone: beijing, locale: Locale(identifier: "zh_CN"))
+    /// china.string(from: date)   // "2023年11月15日 星期三 上午 6:13"
+    /// ```
+    ///
+    /// The names are read once per locale from `DateFormatter` on this platform, so they are
+    /// the platform's own. Dates are Gregorian whatever calendar the locale prefers.
+    ///
+    /// - Throws: ``FSTimeToolError/weekBasedYear``, ``FSTimeToolError/unsupportedField(_:)``,
+    ///   ``FSTimeToolError/unterminatedQuote(_:)``, ``FSTimeToolError/patternTooLong(_:)``, or
+    ///   ``FSTimeToolError/unsupportedLocale(_:)`` for a locale that writes digits other than
+    ///   0–9 (Arabic, Persian, …).
+    public init(
+        _ pattern: String, timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US_POSIX")
+    ) throws(FSTimeToolError) {
+        guard let names = DateNames.forLocale(locale) else { throw .unsupportedLocale(locale.identifier) }
         self.pattern = pattern
         self.timeZone = timeZone
-        (tokens, literals) = try PatternToken.compile(pattern)
-        capacity = max(FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength } + 7) & ~7)
-        isASCII = literals.allSatisfy { $0 < 0x80 }
-        layout = FixedLayout(tokens: tokens, literals: literals)
-        let fields = tokens.compactMap(\.fieldName)
+        self.locale = locale
+        self.names = names
+        let (tokens, literals) = try PatternToken.compile(pattern)
+        self.tokens = tokens
+        self.literals = literals
+        capacity = max(
+            FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength(names: names) } + 7) & ~7)
+        isASCII = tokens.allSatisfy { $0.isASCII(names: names, literals: literals) }
+        layout = FixedLayout(tokens: tokens, literals: literals, names: names)
+        // Beside a 24-hour field, AM/PM gives the hour a second value ("13:00 AM"), which
+        // DateFormatter resolves by the fields' order: the day period written last sets the
+        // hour to 0 or 12.
+        let hasHour24 = tokens.contains { if case .hour24 = $0 { true } else { false } }
+        let fields = tokens.compactMap { token in
+            if case .dayPeriod = token, hasHour24 { "hour" } else { token.fieldName }
+        }
         repeatedField = fields.enumerated().first { index, field in fields[..<index].contains(field) }?.element
         zone = ZoneOffsets.forZone(timeZone)
     }
 
-    /// Compiles one of the original FrameworkStruct presets.
+    /// Compiles one of the presets.
     public init(_ preset: Preset, timeZone: TimeZone = .current) throws(FSTimeToolError) {
-        try self.init(preset.pattern, timeZone: timeZone)
+        try self.init(preset.pattern, timeZone: timeZone, locale: preset.locale)
     }
 
-    /// Patterns are equal when their text and time zone are.
+    /// Patterns are equal when their text, time zone and locale are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.pattern == rhs.pattern && lhs.timeZone == rhs.timeZone
+        lhs.pattern == rhs.pattern && lhs.timeZone == rhs.timeZone && lhs.names === rhs.names
     }
 
-    /// Hashes the text and time zone.
+    /// Hashes the text, time zone and locale.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(timeZone)
+        hasher.combine(names.identifier)
     }
-}
-
-/// One piece of a compiled pattern.
-enum PatternToken: Sendable, Equatable {
-    case literal(start: Int, count: Int)
-    case year(width: Int)
-    case month(width: Int)
-    case day(width: Int)
-    case hour24(width: Int)
-    case hour12(width: Int)
-    case minute(width: Int)
-    case second(width: Int)
-    case fraction(width: Int)
-    case amPm
-    case weekday(wide: Bool)
-
-    /// The date field the token reads, `nil` for a literal; `h` and `H` are both the hour.
-    var fieldName: String? {
-        switch self {
-        case .literal: nil
-        case .year: "year"
-        case .month: "month"
-        case .day: "day"
-        case .hour24, .hour12: "hour"
-        case .minute: "minute"
-        case .second: "second"
-        case .fraction: "fraction of a second"
-        case .amPm: "AM/PM"
-        case .weekday: "weekday"
-        }
-    }
-
-    /// The longest output of the token, in UTF-8 bytes.
-    var maxLength: Int {
-        switch self {
-        case .literal(_, let count): count
-        case .year(let width): max(width, 20)  // a 64-bit year has at most 20 characters
-        case .month(let width): width >= 3 ? 9 : 2
-        case .day, .hour24, .hour12, .minute, .second: 2
-        case .fraction(let width): width
-        case .amPm: 2
-        case .weekday: 9
-        }
-    }
-
-    static func compile(_ pattern: String) throws(FSTimeToolError) -> (tokens: [PatternToken], literals: [UInt8]) {
-        // DateFormatter (CFDateFormatter) writes an empty string for a longer pattern.
-        guard pattern.utf16.count <= 1024 else { throw .patternTooLong(pattern) }
-        var tokens: [PatternToken] = []
-        var literals: [UInt8] = []
-        var literal: [UInt8] = []
-        func flush() {
-            if !literal.isEmpty { tokens.append(.literal(start: literals.count, count: literal.count)) }
-            literals += literal
-            literal = []
-        }
-        // Scalars, not Characters: ICU reads a pattern letter followed by a combining mark as
-        // the field and then a literal mark, where a Character would join the two.
-        let characters = Array(pattern.unicodeScalars)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "'" {
-                // '' is a quote; otherwise quoted text runs to the next lone quote.
-                if index + 1 < characters.count && characters[index + 1] == "'" {
-                    literal.append(UInt8(ascii: "'"))
-                    index += 2
-                    continue
-                }
-                index += 1
-                var closed = false
-                while index < characters.count {
-                    if characters[index] == "'" {
-                        if index + 1 < characters.count && characters[index + 1] == "'" {
-                            literal.append(UInt8(ascii: "'"))
-                            index += 2
-                            continue
-                        }
-                        closed = true
-                        index += 1
-                        break
-                    }
-                    literal.append(contentsOf: String(characters[index]).utf8)
-                    index += 1
-                }
-                guard closed else { throw .unterminatedQuote(pattern) }
-                continue
-            }
-            guard (65...90).contains(character.value) || (97...122).contains(character.value) else {
-                literal.append(contentsOf: String(character).utf8)
-                index += 1
-                continue
-            }
-            var width = 1
-            while index + width < characters.count && characters[index + width] == character { width += 1 }
-            let field = String(repeating: String(character), count: width)
-            index += width
-            flush()
-            switch character {
-            // DateFormatter pads a year to at most ten digits, however wide the field.
-            case "y": tokens.append(.year(width: min(width, 10)))
-            case "Y": throw .weekBasedYear
-            case "M" where width <= 4: tokens.append(.month(width: width))
-            case "d" where width <= 2: tokens.append(.day(width: width))
-            case "H" where width <= 2: tokens.append(.hour24(width: width))
-            case "h" where width <= 2: tokens.append(.hour12(width: width))
-            case "m" where width <= 2: tokens.append(.minute(width: width))
-            case "s" where width <= 2: tokens.append(.second(width: width))
-            case "S" where width <= 9: tokens.append(.fraction(width: width))
-            case "a" where width <= 3: tokens.append(.amPm)
-            case "E" where width <= 4: tokens.append(.weekday(wide: width == 4))
-            default: throw .unsupportedField(field)
-            }
-        }
-        flush()
-        return (tokens, literals)
-    }
-}
-
-/// English names, as `en_US_POSIX` writes them.
-enum FieldNames {
-    static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let monthsUTF8 = months.map { Array($0.utf8) }
-    static let weekdaysUTF8 = weekdays.map { Array($0.utf8) }
-    static let shortMonthsUTF8 = monthsUTF8.map { Array($0.prefix(3)) }
-    static let shortWeekdaysUTF8 = weekdaysUTF8.map { Array($0.prefix(3)) }
-    static let amPmUTF8: [[UInt8]] = [Array("AM".utf8), Array("PM".utf8)]
 }

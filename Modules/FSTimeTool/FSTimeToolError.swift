@@ -38,6 +38,9 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         case repeatedField
         /// The pattern is longer than 1,024 UTF-16 code units.
         case patternTooLong
+        /// The locale writes dates in a way patterns cannot match `DateFormatter` in: digits
+        /// other than 0–9, or an offset format unlike `GMT+08:00`.
+        case unsupportedLocale
         /// The lunar date does not exist: a 30th in a 29-day month, a leap month the year
         /// does not have.
         case nonexistentLunarDate
@@ -78,7 +81,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong, .notCovered, .notYetAnnounced:
+        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong, .unsupportedLocale, .notCovered,
+            .notYetAnnounced:
             .unsupported
         case .unterminatedQuote: .invalidArgument
         case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange,
@@ -145,6 +149,14 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
             .patternTooLong,
             "the pattern has \(pattern.utf16.count) UTF-16 code units; at most 1,024 are supported, as DateFormatter writes nothing for longer ones",
             input: String(pattern.prefix(64)))
+    }
+
+    /// The locale `identifier` writes digits other than 0–9 or offsets unlike `GMT+08:00`.
+    public static func unsupportedLocale(_ identifier: String) -> Self {
+        Self(
+            .unsupportedLocale,
+            "the locale \"\(identifier)\" writes dates with digits other than 0–9 or offsets unlike GMT+08:00, which patterns do not reproduce",
+            input: identifier)
     }
 
     /// The lunar date `text` does not exist: `reason` says why.

@@ -24,9 +24,10 @@ private let shanghai = zone("Asia/Shanghai")
 
     /// Every row of the DocC overview's "Refused patterns" table.
     @Test(arguments: [
-        "YYYY", "MMMMM", "EEEEE", "EEEEEE", "aaaa", "aaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS", "G yyyy",
-        "u", "r", "U", "yyyy-QQ", "q", "L", "c", "e", "D", "F", "g", "w", "W", "k", "K", "A", "b", "B", "zzz", "Z", "O",
-        "v", "V", "x", "X", "'open", "yyyy-MM-dd'T", "M" + String(repeating: "-", count: 1024),
+        "YYYY", "MMMMM", "LLLLL", "EEEEE", "ccccc", "aaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS", "G yyyy",
+        "u", "r", "U", "yyyy-QQ", "q", "c", "cc", "e", "D", "F", "g", "w", "W", "k", "K", "A", "b", "B", "z", "zzzz",
+        "ZZZZZZ", "OO", "OOO", "v", "V", "VV", "xxxxxx", "XXXXXX", "'open", "yyyy-MM-dd'T",
+        "M" + String(repeating: "-", count: 1024),
     ])
     func unsupportedPatternsAreTypedErrors(pattern: String) {
         #expect(throws: FSTimeToolError.self) { try FSDatePattern(pattern, timeZone: utc) }

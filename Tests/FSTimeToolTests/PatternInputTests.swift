@@ -14,13 +14,17 @@ import Testing
     /// literals, CJK text.
     static func randomPattern(_ random: inout SeededGenerator) -> String {
         let pieces = [
-            "y", "M", "d", "H", "h", "m", "s", "S", "a", "E", "Y", "G", "z", "Q", "'", "''", "-", ":", " ", "/", ".",
+            "y", "M", "d", "H", "h", "m", "s", "S", "a", "E", "Y", "G", "z", "Q", "L", "c", "Z", "X", "x", "O", "'",
+            "''", "-", ":", " ", "/", ".",
             "年", "T", "'at'", "0", "9",
         ]
         var pattern = ""
         for _ in 0..<Int.random(in: 1...8, using: &random) {
             let piece = pieces.randomElement(using: &random) ?? "y"
-            let width = piece.count == 1 && piece.first?.isLetter == true ? Int.random(in: 1...40, using: &random) : 1
+            // Half the fields at the widths names and zones use, half up to 40.
+            let widest = Bool.random(using: &random) ? 6 : 40
+            let width =
+                piece.count == 1 && piece.first?.isLetter == true ? Int.random(in: 1...widest, using: &random) : 1
             pattern += String(repeating: piece, count: width)
         }
         return pattern

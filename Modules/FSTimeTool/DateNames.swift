@@ -1,0 +1,129 @@
+internal import FSInternal
+import Foundation
+
+/// A locale's month, weekday and day-period names and its GMT format, as UTF-8, read once per
+/// locale from what `DateFormatter` writes on this platform — the same ICU data, so the names
+/// never drift from the platform's, and no table is copied into the package.
+///
+/// Reading a locale formats about 130 probe dates (a millisecond or two); the result is kept
+/// for the life of the process.
+final class DateNames: Sendable {
+    /// The name lists a pattern field can ask for, with the field that writes each.
+    enum List: Int, CaseIterable, Sendable {
+        case monthAbbreviated, monthWide, standaloneMonthAbbreviated, standaloneMonthWide
+        case weekdayAbbreviated, weekdayWide, weekdayShort
+        case standaloneWeekdayAbbreviated, standaloneWeekdayWide, standaloneWeekdayShort
+        case dayPeriodAbbreviated, dayPeriodWide
+
+        /// The pattern field whose output is the list.
+        var field: String {
+            switch self {
+            case .monthAbbreviated: "MMM"
+            case .monthWide: "MMMM"
+            case .standaloneMonthAbbreviated: "LLL"
+            case .standaloneMonthWide: "LLLL"
+            case .weekdayAbbreviated: "EEE"
+            case .weekdayWide: "EEEE"
+            case .weekdayShort: "EEEEEE"
+            case .standaloneWeekdayAbbreviated: "ccc"
+            case .standaloneWeekdayWide: "cccc"
+            case .standaloneWeekdayShort: "cccccc"
+            case .dayPeriodAbbreviated: "a"
+            case .dayPeriodWide: "aaaa"
+            }
+        }
+
+        /// The probe instants, one per name: the 15th of each month of 2001, the seven days
+        /// from Sunday 2001-01-07, or 01:00 and 13:00 — all noon or later, or in the morning,
+        /// in UTC, where the probes are formatted.
+        var probes: [Int64] {
+            switch self {
+            case .monthAbbreviated, .monthWide, .standaloneMonthAbbreviated, .standaloneMonthWide:
+                (1...12).map { Civil.days(year: 2001, month: $0, day: 15) * 86_400 + 43_200 }
+            case .weekdayAbbreviated, .weekdayWide, .weekdayShort, .standaloneWeekdayAbbreviated,
+                .standaloneWeekdayWide, .standaloneWeekdayShort:
+                (0..<7).map { (Civil.days(year: 2001, month: 1, day: 7) + $0) * 86_400 + 43_200 }
+            case .dayPeriodAbbreviated, .dayPeriodWide:
+                [3_600, 13 * 3_600].map { Civil.days(year: 2001, month: 1, day: 1) * 86_400 + $0 }
+            }
+        }
+    }
+
+    /// The locale's identifier.
+    let identifier: String
+    /// The names of each ``List``, indexed by its raw value: January first, Sunday first, AM first.
+    let lists: [[[UInt8]]]
+    /// What `OOOO` writes for UTC ("GMT").
+    let gmtZero: [UInt8]
+    /// What `OOOO` writes before and after the signed offset ("GMT" and "").
+    let gmtPrefix: [UInt8]
+    let gmtSuffix: [UInt8]
+
+    private init(
+        identifier: String, lists: [[[UInt8]]], gmtZero: [UInt8], gmtPrefix: [UInt8], gmtSuffix: [UInt8]
+    ) {
+        self.identifier = identifier
+        self.lists = lists
+        self.gmtZero = gmtZero
+        self.gmtPrefix = gmtPrefix
+        self.gmtSuffix = gmtSuffix
+    }
+
+    /// The names in `list`.
+    @inline(__always)
+    subscript(list: List) -> [[UInt8]] { lists[list.rawValue] }
+
+    /// The longest name in `list`, in bytes.
+    func longest(_ list: List) -> Int { self[list].map(\.count).max() ?? 0 }
+
+    /// Whether the names in `list` are all ASCII.
+    func isASCII(_ list: List) -> Bool { self[list].allSatisfy { $0.allSatisfy { $0 < 0x80 } } }
+
+    /// The names of `locale`, read on first use; `nil` for a locale whose dates FSDatePattern
+    /// cannot write as `DateFormatter` does: one that writes digits other than ASCII ones
+    /// (Arabic, Persian, …) or offsets in another shape than `GMT+08:00` with its own prefix
+    /// and suffix.
+    static func forLocale(_ locale: Locale) -> DateNames? {
+        let identifier = locale.identifier
+        if let cached = cache.withLock({ $0[identifier] }) { return cached }
+        let names = read(locale)
+        return cache.withLock { cache in
+            if let existing = cache[identifier] { return existing }
+            cache[identifier] = names
+            return names
+        }
+    }
+
+    private static let cache = FSLocked<[String: DateNames?]>([:])
+
+    /// The locale `FSDatePattern` uses unless told otherwise.
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    private static func read(_ locale: Locale) -> DateNames? {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        func format(_ pattern: String, _ seconds: Int64) -> [UInt8] {
+            formatter.dateFormat = pattern
+            return Array(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))).utf8)
+        }
+        // Every digit, in a date whose fields are all numbers: 1987-06-05 04:32:10.
+        let digitProbe = Civil.days(year: 1987, month: 6, day: 5) * 86_400 + 4 * 3_600 + 32 * 60 + 10
+        guard format("yyyy-MM-dd HH:mm:ss", digitProbe) == Array("1987-06-05 04:32:10".utf8) else { return nil }
+        let lists = List.allCases.map { list in list.probes.map { format(list.field, $0) } }
+
+        let gmtZero = format("OOOO", 0)
+        formatter.timeZone = TimeZone(secondsFromGMT: 8 * 3_600)
+        let east = format("OOOO", 0)
+        formatter.timeZone = TimeZone(secondsFromGMT: -(5 * 3_600 + 30 * 60))
+        let west = format("OOOO", 0)
+        let offset = Array("+08:00".utf8)
+        guard let start = east.indices.first(where: { east[$0...].starts(with: offset) }) else { return nil }
+        let prefix = Array(east[..<start])
+        let suffix = Array(east[(start + offset.count)...])
+        guard west == prefix + Array("-05:30".utf8) + suffix else { return nil }
+        return DateNames(
+            identifier: locale.identifier, lists: lists, gmtZero: gmtZero, gmtPrefix: prefix, gmtSuffix: suffix)
+    }
+}

@@ -1,0 +1,144 @@
+/// How a zone field (`Z`, `O`, `X`, `x` and their widths) writes a UTC offset, following ICU's
+/// `TimeZoneFormat` — the code behind `DateFormatter` — rule for rule.
+enum OffsetFormat: Sendable, Equatable {
+    /// ISO 8601: `+08`, `+0800`, `+08:00`, `+08:00:30`, or `Z` for UTC where `utcIndicator`.
+    /// `minimum` and `maximum` count the fields written after the sign (1: hours; 2: and
+    /// minutes; 3: and seconds); fields past the minimum are written only when not zero, and
+    /// a maximum of two truncates the seconds.
+    case iso(extended: Bool, utcIndicator: Bool, minimum: Int, maximum: Int)
+    /// The locale's GMT format: `GMT+8`, `GMT+5:30` (`short`) or `GMT+08:00`, and `GMT` for UTC.
+    case localizedGMT(short: Bool)
+
+    /// The format of a zone field, or `nil` for an unsupported letter or width.
+    init?(letter: Unicode.Scalar, width: Int) {
+        switch (letter, width) {
+        case ("Z", 1...3): self = .iso(extended: false, utcIndicator: false, minimum: 2, maximum: 3)
+        case ("Z", 4), ("O", 4): self = .localizedGMT(short: false)
+        case ("Z", 5): self = .iso(extended: true, utcIndicator: true, minimum: 2, maximum: 3)
+        case ("O", 1): self = .localizedGMT(short: true)
+        case ("X", 1...5), ("x", 1...5):
+            let utcIndicator = letter == "X"
+            self =
+                switch width {
+                case 1: .iso(extended: false, utcIndicator: utcIndicator, minimum: 1, maximum: 2)
+                case 2: .iso(extended: false, utcIndicator: utcIndicator, minimum: 2, maximum: 2)
+                case 3: .iso(extended: true, utcIndicator: utcIndicator, minimum: 2, maximum: 2)
+                case 4: .iso(extended: false, utcIndicator: utcIndicator, minimum: 2, maximum: 3)
+                default: .iso(extended: true, utcIndicator: utcIndicator, minimum: 2, maximum: 3)
+                }
+        default: return nil
+        }
+    }
+
+    /// The longest text, in bytes, with `names`' GMT format.
+    func maxLength(names: DateNames) -> Int {
+        let signed = 9  // "+08:00:30"
+        return switch self {
+        case .iso: signed
+        case .localizedGMT: max(names.gmtZero.count, names.gmtPrefix.count + signed + names.gmtSuffix.count)
+        }
+    }
+
+    /// Whether the text is ASCII whatever the offset.
+    func isASCII(names: DateNames) -> Bool {
+        switch self {
+        case .iso: true
+        case .localizedGMT: (names.gmtZero + names.gmtPrefix + names.gmtSuffix).allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    /// Writes `offset` (seconds east of UTC).
+    func write(_ offset: Int, names: DateNames, to writer: inout DigitWriter) {
+        let magnitude = offset.magnitude
+        var fields = [Int(magnitude / 3_600), Int(magnitude / 60 % 60), Int(magnitude % 60)]
+        switch self {
+        case .iso(let extended, let utcIndicator, let minimum, let maximum):
+            let ignoresSeconds = maximum == 2
+            if utcIndicator && (magnitude == 0 || (ignoresSeconds && magnitude < 60)) {
+                writer.byte(UInt8(ascii: "Z"))
+                return
+            }
+            if ignoresSeconds { fields[2] = 0 }
+            var last = maximum - 1
+            while last >= minimum && fields[last] == 0 { last -= 1 }
+            // A negative offset that rounds to zero in the fields written is written "+".
+            let negative = offset < 0 && fields[...last].contains { $0 != 0 }
+            writer.byte(UInt8(ascii: negative ? "-" : "+"))
+            for index in 0...last {
+                if index > 0 && extended { writer.byte(UInt8(ascii: ":")) }
+                writer.write(fields[index], width: 2)
+            }
+        case .localizedGMT(let short):
+            guard offset != 0 else {
+                writer.write(names.gmtZero)
+                return
+            }
+            writer.write(names.gmtPrefix)
+            writer.byte(UInt8(ascii: offset < 0 ? "-" : "+"))
+            writer.write(fields[0], width: short ? 1 : 2)
+            if fields[2] != 0 || fields[1] != 0 || !short {
+                writer.byte(UInt8(ascii: ":"))
+                writer.write(fields[1], width: 2)
+            }
+            if fields[2] != 0 {
+                writer.byte(UInt8(ascii: ":"))
+                writer.write(fields[2], width: 2)
+            }
+            writer.write(names.gmtSuffix)
+        }
+    }
+
+    /// Reads an offset in this format, in seconds east of UTC: only the shapes the format
+    /// writes (with any fields it may leave out), each field in range — hours below 24.
+    func read(from scanner: inout FieldScanner, names: DateNames) throws(FSTimeToolError) -> Int {
+        switch self {
+        case .iso(let extended, let utcIndicator, let minimum, let maximum):
+            if utcIndicator && scanner.oneOf("Z") != nil { return 0 }
+            let sign = try Self.sign(&scanner)
+            var fields = [try scanner.number(minDigits: 2, maxDigits: 2), 0, 0]
+            for index in 1..<maximum {
+                let start = scanner.position
+                if extended, scanner.oneOf(":") == nil {
+                    guard index >= minimum else { throw scanner.mismatch() }
+                    break
+                }
+                guard let value = try? scanner.number(minDigits: 2, maxDigits: 2) else {
+                    guard index >= minimum else { throw scanner.mismatch() }
+                    scanner.rewind(to: start)
+                    break
+                }
+                fields[index] = value
+            }
+            return try Self.offset(sign: sign, fields, scanner: scanner)
+        case .localizedGMT(let short):
+            let start = scanner.position
+            if (try? scanner.expect(names.gmtPrefix)) != nil, let sign = try? Self.sign(&scanner) {
+                var fields = [try scanner.number(minDigits: short ? 1 : 2, maxDigits: 2), 0, 0]
+                for index in 1...2 {
+                    guard scanner.oneOf(":") != nil else {
+                        guard short || index > 1 else { throw scanner.mismatch() }
+                        break
+                    }
+                    fields[index] = try scanner.number(minDigits: 2, maxDigits: 2)
+                }
+                try scanner.expect(names.gmtSuffix)
+                return try Self.offset(sign: sign, fields, scanner: scanner)
+            }
+            scanner.rewind(to: start)
+            try scanner.expect(names.gmtZero)
+            return 0
+        }
+    }
+
+    private static func sign(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Int {
+        guard let sign = scanner.oneOf("+-") else { throw scanner.mismatch() }
+        return sign == 0 ? 1 : -1
+    }
+
+    private static func offset(sign: Int, _ fields: [Int], scanner: FieldScanner) throws(FSTimeToolError) -> Int {
+        guard fields[0] < 24 && fields[1] < 60 && fields[2] < 60 else {
+            throw .invalidField("time zone offset", text: scanner.text)
+        }
+        return sign * (fields[0] * 3_600 + fields[1] * 60 + fields[2])
+    }
+}

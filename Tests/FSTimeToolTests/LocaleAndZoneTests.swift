@@ -1,0 +1,194 @@
+import FSTestSupport
+import Foundation
+import Testing
+
+@testable import FSTimeTool
+
+/// Zone fields and localized names against `DateFormatter` with the same locale, zone and
+/// pattern: every zone field in zones whose offsets have odd minutes, seconds and daylight
+/// saving; every name width in the seven locales the package promises; random instants
+/// 1900–2100 and random text.
+@Suite struct LocaleAndZoneTests {
+    static let locales = ["en_US_POSIX", "en_US", "zh_CN", "zh_Hans", "zh_TW", "zh_HK", "zh_Hant", "ja_JP", "ko_KR"]
+    /// UTC; local mean time with seconds before 1901 (Shanghai +08:05:43), until 1972
+    /// (Monrovia −00:44:30) and until 1937 (Amsterdam +00:19:32); quarter and half hours with
+    /// and without daylight saving; a date-line jump; and fixed offsets either side of zero.
+    static let zones: [TimeZone] =
+        [
+            "UTC", "Asia/Shanghai", "Africa/Monrovia", "Europe/Amsterdam", "Asia/Kolkata", "Asia/Kathmandu",
+            "America/St_Johns", "Australia/Lord_Howe", "America/New_York", "Pacific/Apia", "Europe/Dublin",
+        ].compactMap(TimeZone.init(identifier:))
+        + [-(9 * 3_600 + 30 * 60), -60, 0, 45 * 60, 14 * 3_600].compactMap(TimeZone.init(secondsFromGMT:))
+    static let zoneFields = [
+        "Z", "ZZ", "ZZZ", "ZZZZ", "ZZZZZ", "O", "OOOO", "X", "XX", "XXX", "XXXX", "XXXXX", "x", "xx", "xxx", "xxxx",
+        "xxxxx",
+    ]
+
+    static func formatter(_ pattern: String, _ zone: TimeZone, _ locale: String) -> DateFormatter {
+        let formatter = FoundationEquivalenceTests.formatter(pattern, zone)
+        formatter.locale = Locale(identifier: locale)
+        return formatter
+    }
+
+    static func instants(_ zone: TimeZone, count: Int) -> [Date] {
+        FoundationEquivalenceTests.instants(zone: zone, count: count, seed: UInt64(zone.identifier.utf8.count))
+    }
+
+    /// Every zone field, in every locale, writes what DateFormatter writes.
+    @Test(arguments: locales)
+    func everyZoneFieldFormatsLikeDateFormatter(locale: String) throws {
+        let pattern = "yyyy-MM-dd HH:mm:ss " + Self.zoneFields.joined(separator: " ")
+        for zone in Self.zones {
+            let ours = try FSDatePattern(pattern, timeZone: zone, locale: Locale(identifier: locale))
+            let reference = Self.formatter(pattern, zone, locale)
+            var mismatches = 0
+            for date in Self.instants(zone, count: 600) where mismatches < 5 {
+                let expected = reference.string(from: date)
+                if ours.string(from: date) != expected {
+                    mismatches += 1
+                    Issue.record(
+                        "\(locale) \(zone.identifier) \(date.timeIntervalSince1970): ours \(ours.string(from: date)), DateFormatter \(expected)"
+                    )
+                }
+            }
+        }
+    }
+
+    /// Every zone field reads back what it writes as DateFormatter reads it: the same instant,
+    /// or (for the fields that leave out an offset's seconds) the instant DateFormatter gives.
+    @Test(arguments: zoneFields)
+    func everyZoneFieldParsesLikeDateFormatter(field: String) throws {
+        let pattern = "yyyy-MM-dd'T'HH:mm:ss.SSS" + field
+        for zone in Self.zones {
+            for locale in ["en_US_POSIX", "zh_CN", "ja_JP"] {
+                let ours = try FSDatePattern(pattern, timeZone: zone, locale: Locale(identifier: locale))
+                let reference = Self.formatter(pattern, zone, locale)
+                for date in Self.instants(zone, count: 150) {
+                    let text = ours.string(from: date)
+                    let expected = try #require(reference.date(from: text), "\(text)")
+                    #expect(try ours.date(from: text) == expected, "\(zone.identifier) \(text)")
+                }
+            }
+        }
+    }
+
+    /// The offset in the text decides the instant, whatever the pattern's own zone.
+    @Test func theParsedOffsetWins() throws {
+        let instant = Date(timeIntervalSince1970: 1_700_000_000.123)
+        for zone in Self.zones {
+            let pattern = try FSDatePattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX", timeZone: zone)
+            #expect(try pattern.date(from: "2023-11-14T22:13:20.123Z") == instant)
+            #expect(try pattern.date(from: "2023-11-15T06:13:20.123+08:00") == instant)
+            #expect(try pattern.date(from: "2023-11-14T16:43:20.123-05:30") == instant)
+        }
+        let basic = try FSDatePattern("yyyy-MM-dd HH:mm:ss Z", timeZone: .gmt)
+        #expect(try basic.date(from: "2023-11-14 21:28:50 -004430") == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(throws: FSTimeToolError.self) { try basic.date(from: "2023-11-14 21:28:50 +2400") }
+        #expect(throws: FSTimeToolError.self) { try basic.date(from: "2023-11-14 21:28:50 +0860") }
+        #expect(throws: FSTimeToolError.self) { try basic.date(from: "2023-11-14 21:28:50 Z") }
+    }
+
+    /// Month, weekday and day-period names in every supported width, both forms.
+    @Test(arguments: locales)
+    func namesFormatLikeDateFormatter(locale: String) throws {
+        let patterns = [
+            "EEEE, MMMM d, y a h:mm:ss", "EEE MMM d yyyy HH:mm O", "LLL LLLL ccc cccc EEEEEE cccccc aaaa E EE",
+            "yyyy年M月d日 EEEE aa hh:mm", "L LL M MM",
+        ]
+        for zone in Self.zones.prefix(4) {
+            for patternText in patterns {
+                let ours = try FSDatePattern(patternText, timeZone: zone, locale: Locale(identifier: locale))
+                let reference = Self.formatter(patternText, zone, locale)
+                var mismatches = 0
+                for date in Self.instants(zone, count: 400) where mismatches < 5 {
+                    let expected = reference.string(from: date)
+                    if ours.string(from: date) != expected {
+                        mismatches += 1
+                        Issue.record(
+                            "\(locale) \(patternText): ours \(ours.string(from: date)), DateFormatter \(expected)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// What we write with names in every locale we read back to DateFormatter's instant.
+    @Test(arguments: locales)
+    func namesParseLikeDateFormatter(locale: String) throws {
+        let patterns = [
+            "EEEE, MMMM d, y a h:mm:ss.SSS Z", "EEE MMM d yyyy HH:mm:ss xxx", "yyyy年M月d日 EEEE aaaa hh:mm:ss OOOO",
+            "cccc LLLL d y H:mm:ss O", "EEEEEE LLL d y H:mm:ss ZZZZZ", "MMM d, y h:mm:ss a",
+        ]
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        for patternText in patterns {
+            let ours = try FSDatePattern(patternText, timeZone: zone, locale: Locale(identifier: locale))
+            let reference = Self.formatter(patternText, zone, locale)
+            for date in Self.instants(zone, count: 300) {
+                let text = ours.string(from: date)
+                let expected = try #require(reference.date(from: text), "\(locale) \(text)")
+                let parsed = try ours.date(from: text)
+                #expect(parsed == expected, "\(locale) \(text)")
+                if patternText.contains(".SSS") {
+                    #expect(parsed.timeIntervalSince1970.isApproximatelyEqualMs(date.timeIntervalSince1970), "\(text)")
+                }
+            }
+        }
+    }
+
+    /// Random text around zone fields and names: whatever we accept, DateFormatter reads as the
+    /// same instant; nothing traps.
+    @Test(arguments: zoneFields + ["EEEE MMMM a", "ccc LLL aaaa"])
+    func randomTextParsesLikeDateFormatter(field: String) throws {
+        let isNames = field.contains(" ")
+        // Sixteen characters of numbers, then the field.
+        let patternText = (isNames ? "yyyy dd hh:mm:ss " : "yyyy-MM-dd HH:mm ") + field
+        var random = SeededGenerator(seed: UInt64(field.utf8.count) &* 31 &+ 7)
+        let alphabet =
+            isNames
+            ? ["星期三", "周三", "週三", "十一月", "11月", "上午", "下午", "午前", "수요일", "오전", "AM", "Wed", "Nov", " ", "水曜日"]
+            : "0123456789+-:Z ".map(String.init) + ["GMT", "UTC", "+08", "-05:30", "00"]
+        var accepted = 0
+        for locale in ["en_US_POSIX", "zh_CN", "zh_TW", "ja_JP", "ko_KR"] {
+            let zone = Self.zones[accepted % Self.zones.count]
+            let pattern = try FSDatePattern(patternText, timeZone: zone, locale: Locale(identifier: locale))
+            let reference = Self.formatter(patternText, zone, locale)
+            for attempt in 0..<800 {
+                let date = Date(
+                    timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random)))
+                var text = reference.string(from: date)
+                if attempt % 3 != 0 {
+                    // Replace the tail after the time with random pieces.
+                    let head = text.prefix(16)
+                    text =
+                        String(head) + " "
+                        + (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                            alphabet.randomElement(using: &random) ?? "0"
+                        }.joined()
+                }
+                guard let ours = try? pattern.date(from: text) else { continue }
+                accepted += 1
+                #expect(ours == reference.date(from: text), "\(locale) \(patternText) on \(text)")
+            }
+        }
+        #expect(accepted >= 1_300, "DateFormatter's own output must parse: \(accepted)")
+    }
+
+    /// A locale that writes other digits is refused, not written in ASCII digits.
+    @Test(arguments: ["ar_EG", "fa_IR"])
+    func localesWithOtherDigitsAreRefused(locale: String) throws {
+        let reference = Self.formatter("yyyy", .gmt, locale)
+        let written = reference.string(from: Date(timeIntervalSince1970: 0))
+        #expect(written != "1970", "DateFormatter writes \(written)")
+        #expect(throws: FSTimeToolError.unsupportedLocale(locale)) {
+            try FSDatePattern("yyyy", timeZone: .gmt, locale: Locale(identifier: locale))
+        }
+    }
+
+    @Test func theLocaleIsPartOfTheValue() throws {
+        let english = try FSDatePattern("MMM", timeZone: .gmt)
+        let chinese = try FSDatePattern("MMM", timeZone: .gmt, locale: Locale(identifier: "zh_CN"))
+        #expect(english != chinese)
+        #expect(english == (try FSDatePattern("MMM", timeZone: .gmt, locale: Locale(identifier: "en_US_POSIX"))))
+        #expect(chinese.string(from: Date(timeIntervalSince1970: 0)) == "1月")
+    }
+}
