@@ -1,13 +1,20 @@
 import Foundation
 
 extension FSDatePattern {
-    /// The original FrameworkStruct presets, with `yyyy` where the original had `YYYY`.
+    /// The original FrameworkStruct presets, with `yyyy` where the original had `YYYY`; Chinese
+    /// dates with the weekday; and the dates of HTTP and e-mail headers.
     ///
     /// ```swift
     /// FSDatePattern.Preset.dash(.dateTime).pattern      // "yyyy-MM-dd HH:mm:ss"
     /// FSDatePattern.Preset.chinese(.monthDay).pattern   // "MM月dd日"
     /// FSDatePattern.Preset.time(.hourMinute).pattern    // "HH:mm"
+    ///
+    /// try FSDatePattern(.chineseWithWeekday, timeZone: beijing).string(from: date)   // "2023年11月15日 星期三"
+    /// try FSDatePattern(.httpDate).string(from: date)    // "Wed, 15 Nov 2023 06:13:20 GMT"
     /// ```
+    ///
+    /// To read HTTP and e-mail dates in every form their standards allow, use
+    /// ``FSDateParser/Preset``.
     public enum Preset: Sendable, Hashable {
         /// `yyyy/MM/dd HH:mm:ss` and shorter shapes.
         case slash(Shape)
@@ -21,6 +28,16 @@ extension FSDatePattern {
         case time(TimeShape)
         /// Chinese time of day: `HH时mm分ss秒`.
         case chineseTime
+        /// The date and weekday in Chinese: `yyyy年M月d日 EEEE` in `zh_CN` ("2023年11月15日 星期三").
+        case chineseWithWeekday
+        /// Month, day and short weekday in Chinese: `M月d日 EEE` in `zh_CN` ("11月15日 周三").
+        case chineseMonthDayWithWeekday
+        /// An HTTP date (RFC 9110's IMF-fixdate), always in GMT whatever time zone is given:
+        /// `EEE, dd MMM yyyy HH:mm:ss 'GMT'` ("Wed, 15 Nov 2023 06:13:20 GMT").
+        case httpDate
+        /// An e-mail date (RFC 5322) with a numeric offset: `EEE, dd MMM yyyy HH:mm:ss Z`
+        /// ("Wed, 15 Nov 2023 14:13:20 +0800").
+        case rfc5322
 
         /// Which fields a date preset has, from the longest to the shortest.
         public enum Shape: Sendable, Hashable, CaseIterable {
@@ -50,8 +67,18 @@ extension FSDatePattern {
             case hourMinute
         }
 
-        /// The locale whose names the preset writes.
-        public var locale: Locale { Locale(identifier: "en_US_POSIX") }
+        /// The locale whose names the preset writes: `zh_CN` for the Chinese presets with a
+        /// weekday, `en_US_POSIX` for the others.
+        public var locale: Locale {
+            switch self {
+            case .chineseWithWeekday, .chineseMonthDayWithWeekday: Locale(identifier: "zh_CN")
+            default: Locale(identifier: "en_US_POSIX")
+            }
+        }
+
+        /// The time zone the preset always uses (GMT for ``httpDate``); `nil` when it takes
+        /// the one it is given.
+        public var fixedTimeZone: TimeZone? { self == .httpDate ? TimeZone(secondsFromGMT: 0) : nil }
 
         /// The pattern text.
         public var pattern: String {
@@ -70,6 +97,10 @@ extension FSDatePattern {
                 case .shortMonthDay: "M月d日"
                 }
             case .chineseTime: "HH时mm分ss秒"
+            case .chineseWithWeekday: "yyyy年M月d日 EEEE"
+            case .chineseMonthDayWithWeekday: "M月d日 EEE"
+            case .httpDate: "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+            case .rfc5322: "EEE, dd MMM yyyy HH:mm:ss Z"
             case .time(let shape):
                 switch shape {
                 case .milliseconds: "HH:mm:ss.SSS"

@@ -107,9 +107,10 @@ public struct FSDatePattern: Sendable, Hashable {
         zone = ZoneOffsets.forZone(timeZone)
     }
 
-    /// Compiles one of the presets.
+    /// Compiles one of the presets, in its ``Preset/locale`` and in `timeZone` (or the
+    /// preset's ``Preset/fixedTimeZone``).
     public init(_ preset: Preset, timeZone: TimeZone = .current) throws(FSTimeToolError) {
-        try self.init(preset.pattern, timeZone: timeZone, locale: preset.locale)
+        try self.init(preset.pattern, timeZone: preset.fixedTimeZone ?? timeZone, locale: preset.locale)
     }
 
     /// Patterns are equal when their text, time zone and locale are.
