@@ -8,6 +8,7 @@
 /// FSDuration.units(93_780, language: .chinese) // "1天2小时3分"
 /// FSDuration.units(183_600, language: .english, maxUnits: 2)  // "2d 3h"
 /// FSDuration.countdown(183_845, language: .chinese)            // "还剩 2天 03:04:05"
+/// FSDuration.clock(.seconds(125))              // "2:05": every function takes a `Duration` too
 /// ```
 ///
 /// Rounding is stated per call: a fractional duration becomes whole seconds with `rounding`
@@ -39,24 +40,27 @@ public enum FSDuration {
     }
 
     /// Days, hours, minutes and seconds, largest first, zero units left out, at most
-    /// `maxUnits` of them (the rest dropped, not rounded): `1天2小时3分` or `1d 2h 3m`.
+    /// `maxUnits` of them (the rest dropped, not rounded): `1天2小时3分`, `1天2小時3分`,
+    /// `1日2時間3分`, `1일 2시간 3분` or `1d 2h 3m`.
     /// Zero is `0秒` / `0s`.
     public static func units(
         _ seconds: Double, language: FSTimeLanguage, maxUnits: Int = 4, rounding: FloatingPointRoundingRule = .down
     ) -> String {
         let (sign, total) = split(seconds, rounding)
-        let names = language == .chinese ? ["天", "小时", "分", "秒"] : ["d", "h", "m", "s"]
+        let words = RelativeWords.of(language)
+        let names = words.durationUnits
         let values = [total / 86_400, total / 3600 % 24, total / 60 % 60, total % 60]
         var parts: [String] = []
         for (value, name) in zip(values, names) where value > 0 || (parts.isEmpty && name == names[3]) {
             guard parts.count < max(maxUnits, 1) else { break }
             parts.append(String(value) + name)
         }
-        return sign + parts.joined(separator: language == .chinese ? "" : " ")
+        return sign + parts.joined(separator: words.durationSeparator)
     }
 
-    /// Time left: `还剩 2天 03:04:05` / `2d 03:04:05 left`, days only when there are any;
-    /// negative time reads as zero.
+    /// Time left: `还剩 2天 03:04:05`, `還剩 2天 03:04:05`, `残り 2日 03:04:05`,
+    /// `남은 시간 2일 03:04:05` or `2d 03:04:05 left`, days only when there are any; negative time
+    /// reads as zero.
     public static func countdown(
         _ seconds: Double, language: FSTimeLanguage, rounding: FloatingPointRoundingRule = .up
     ) -> String {
@@ -64,10 +68,9 @@ public enum FSDuration {
         let left = sign.isEmpty ? total : 0
         let days = left / 86_400
         let clock = pad(left / 3600 % 24, 2) + ":" + pad(left / 60 % 60, 2) + ":" + pad(left % 60, 2)
-        switch language {
-        case .chinese: return "还剩 " + (days > 0 ? "\(days)天 " : "") + clock
-        case .english: return (days > 0 ? "\(days)d " : "") + clock + " left"
-        }
+        let words = RelativeWords.of(language)
+        return words.countdownPrefix + (days > 0 ? "\(days)\(words.durationUnits[0]) " : "") + clock
+            + words.countdownSuffix
     }
 
     /// The sign and the whole number of seconds; non-finite input is zero.
@@ -81,5 +84,44 @@ public enum FSDuration {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    /// ``minutesSeconds(_:short:rounding:)`` for a `Duration`.
+    public static func minutesSeconds(
+        _ duration: Duration, short: Bool = false, rounding: FloatingPointRoundingRule = .down
+    ) -> String {
+        minutesSeconds(seconds(of: duration), short: short, rounding: rounding)
+    }
+
+    /// ``hoursMinutesSeconds(_:rounding:)`` for a `Duration`.
+    public static func hoursMinutesSeconds(_ duration: Duration, rounding: FloatingPointRoundingRule = .down) -> String
+    {
+        hoursMinutesSeconds(seconds(of: duration), rounding: rounding)
+    }
+
+    /// ``clock(_:rounding:)`` for a `Duration`.
+    public static func clock(_ duration: Duration, rounding: FloatingPointRoundingRule = .down) -> String {
+        clock(seconds(of: duration), rounding: rounding)
+    }
+
+    /// ``units(_:language:maxUnits:rounding:)`` for a `Duration`.
+    public static func units(
+        _ duration: Duration, language: FSTimeLanguage, maxUnits: Int = 4, rounding: FloatingPointRoundingRule = .down
+    ) -> String {
+        units(seconds(of: duration), language: language, maxUnits: maxUnits, rounding: rounding)
+    }
+
+    /// ``countdown(_:language:rounding:)`` for a `Duration`.
+    public static func countdown(
+        _ duration: Duration, language: FSTimeLanguage, rounding: FloatingPointRoundingRule = .up
+    ) -> String {
+        countdown(seconds(of: duration), language: language, rounding: rounding)
+    }
+
+    /// The duration in seconds, as the nearest `Double`: a fraction of a nanosecond still counts
+    /// (rounding a countdown up) in durations under 100 days, whole seconds are exact to 2⁵³.
+    private static func seconds(of duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

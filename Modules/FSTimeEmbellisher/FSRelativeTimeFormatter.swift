@@ -3,8 +3,9 @@ import FSTimeTool
 import Foundation
 
 /// Relative time as social apps write it — 刚刚, 3分钟前, 昨天 14:05, 12-31 — or numerically,
-/// like Foundation's relative date formatter, in Chinese or English. Works on Linux, where
-/// `RelativeDateTimeFormatter` does not exist.
+/// exactly like Foundation's `Date.RelativeFormatStyle`, in simplified and traditional
+/// Chinese, Japanese, Korean and English. Works on Linux, where `RelativeDateTimeFormatter`
+/// does not exist.
 ///
 /// ```swift
 /// let relative = FSRelativeTimeFormatter(language: .chinese, timeZone: beijing)
@@ -13,22 +14,25 @@ import Foundation
 /// relative.string(for: yesterdayAt1405, relativeTo: now)                  // "昨天 14:05"
 /// relative.string(for: now.addingTimeInterval(600), relativeTo: now)      // "10分钟后"
 ///
-/// var numeric = FSRelativeTimeFormatter(language: .english, style: .numeric)
+/// let numeric = FSRelativeTimeFormatter(language: .english, style: .numeric)
 /// numeric.string(for: now.addingTimeInterval(-7200), relativeTo: now)     // "2 hours ago"
+/// let short = FSRelativeTimeFormatter(language: .japanese, style: .short)
+/// short.string(for: now.addingTimeInterval(-180), relativeTo: now)        // "3分前"
 /// ```
 ///
-/// The social style, past (future mirrors it with 后 / "in …", 明天 / "tomorrow", 后天):
+/// The social style, past (the future mirrors it: 后 / 後 / 後 / 후 / "in …", 明天 / 明日 /
+/// 내일 / "tomorrow", 后天 / 後天 / 明後日 / 모레):
 ///
-/// | elapsed | Chinese | English |
-/// |---|---|---|
-/// | under ``justNowInterval`` (60 s) | 刚刚 | just now |
-/// | under an hour | N分钟前 | N minutes ago |
-/// | earlier the same day | N小时前 | N hours ago |
-/// | the previous calendar day | 昨天 HH:mm | yesterday HH:mm |
-/// | two calendar days back | 前天 | 2 days ago |
-/// | under ``dayLimit`` (7) calendar days | N天前 | N days ago |
-/// | the same year | MM-dd | MM-dd |
-/// | an earlier year | yyyy-MM-dd | yyyy-MM-dd |
+/// | elapsed | 简体中文 | 繁體中文 | 日本語 | 한국어 | English |
+/// |---|---|---|---|---|---|
+/// | under ``justNowInterval`` (60 s) | 刚刚 | 剛剛 | たった今 | 방금 | just now |
+/// | under an hour | N分钟前 | N分鐘前 | N分前 | N분 전 | N minutes ago |
+/// | earlier the same day | N小时前 | N小時前 | N時間前 | N시간 전 | N hours ago |
+/// | the previous calendar day | 昨天 HH:mm | 昨天 HH:mm | 昨日 HH:mm | 어제 HH:mm | yesterday HH:mm |
+/// | two calendar days back | 前天 | 前天 | 一昨日 | 그저께 | 2 days ago |
+/// | under ``dayLimit`` (7) calendar days | N天前 | N天前 | N日前 | N일 전 | N days ago |
+/// | the same year | MM-dd | MM-dd | MM-dd | MM-dd | MM-dd |
+/// | an earlier year | yyyy-MM-dd | yyyy-MM-dd | yyyy-MM-dd | yyyy-MM-dd | yyyy-MM-dd |
 ///
 /// Counts are whole units rounded down (59 s is "just now", 119 s is 1 minute). Calendar days
 /// are counted in ``timeZone``, so 23:59 and 00:01 are a day apart.
@@ -39,13 +43,17 @@ public struct FSRelativeTimeFormatter: Sendable {
         case social
         /// Always "N units ago / in N units" (3秒钟前 / 3秒钟后), the text of Foundation's
         /// `Date.RelativeFormatStyle` with the numeric presentation and wide units in the
-        /// `en_US` or `zh_Hans` locale, on a Gregorian calendar in ``timeZone`` whose weeks start
+        /// language's locale (``FSTimeLanguage/localeIdentifier``), on a Gregorian calendar in ``timeZone`` whose weeks start
         /// on ``firstWeekday``. Seconds are rounded to the nearest whole second; hours, minutes
         /// and seconds to the nearest unit (90 s is 2 minutes, 23 h 40 min is a day); days,
         /// weeks, months and years count the calendar boundaries crossed (tomorrow 09:00 seen
         /// from today 22:00 is "in 1 day"). The same instant is "in 0 seconds". See the DocC
         /// article for how this differs from the social style.
         case numeric
+        /// The numeric style in CLDR's narrow units, as `Date.RelativeFormatStyle` writes them
+        /// with `unitsStyle: .narrow`: "3m ago", "in 2h", 3秒前, 3分前, 3분 전. The count is the
+        /// numeric style's.
+        case short
     }
 
     /// The language of the text.
@@ -91,40 +99,42 @@ public struct FSRelativeTimeFormatter: Sendable {
     public func string(for date: Date, relativeTo now: Date = Date()) -> String {
         let seconds = now.timeIntervalSince(date)
         switch style {
-        case .numeric: return numeric(date, now: now)
+        case .numeric: return numeric(date, now: now, narrow: false)
+        case .short: return numeric(date, now: now, narrow: true)
         case .social: return social(date, now: now, seconds: seconds)
         }
     }
 
     private func social(_ date: Date, now: Date, seconds: TimeInterval) -> String {
+        let words = RelativeWords.of(language)
         let past = seconds >= 0
         let elapsed = abs(seconds)
-        if elapsed < justNowInterval {
-            return language == .chinese ? (past ? "刚刚" : "即将") : (past ? "just now" : "in a moment")
-        }
-        if elapsed < 3600 { return phrase(Int(elapsed / 60), .minute, past: past) }
+        // Japanese feeds write 3分前, without the space of CLDR's wide units.
+        let narrow = language == .japanese
+        if elapsed < justNowInterval { return past ? words.justNow : words.inAMoment }
+        if elapsed < 3600 { return phrase(Int(elapsed / 60), .minute, past: past, narrow: narrow) }
         let then = FSDateFields(date, timeZone: timeZone)
         let today = FSDateFields(now, timeZone: timeZone)
         let days = abs(today.dayNumber - then.dayNumber)
         switch days {
         case 0:
-            return phrase(Int(elapsed / 3600), .hour, past: past)
+            return phrase(Int(elapsed / 3600), .hour, past: past, narrow: narrow)
         case 1:
-            let time = clock?.string(from: date) ?? ""
-            return language == .chinese ? (past ? "昨天 " : "明天 ") + time : (past ? "yesterday " : "tomorrow ") + time
-        case 2 where language == .chinese && dayLimit > 2:
-            return past ? "前天" : "后天"
+            return (past ? words.yesterday : words.tomorrow) + (clock?.string(from: date) ?? "")
+        case 2 where dayLimit > 2:
+            if let word = past ? words.dayBeforeYesterday : words.dayAfterTomorrow { return word }
+            return phrase(days, .day, past: past, narrow: narrow)
         case let days where days < dayLimit:
-            return phrase(days, .day, past: past)
+            return phrase(days, .day, past: past, narrow: narrow)
         default:
             let pattern = then.year == today.year ? monthDay : fullDate
             return pattern?.string(from: date) ?? ""
         }
     }
 
-    private func numeric(_ date: Date, now: Date) -> String {
+    private func numeric(_ date: Date, now: Date, narrow: Bool) -> String {
         let (unit, count) = numericCount(of: date, from: now)
-        return phrase(abs(count), unit, past: count < 0)
+        return phrase(abs(count), unit, past: count < 0, narrow: narrow)
     }
 
     /// The unit and signed count Foundation's numeric relative style picks, rebuilt on the same
@@ -239,38 +249,37 @@ public struct FSRelativeTimeFormatter: Sendable {
             }
         }
 
-        var chinese: String {
-            switch self {
-            case .second: "秒钟"
-            case .minute: "分钟"
-            case .hour: "小时"
-            case .day: "天"
-            case .week: "周"
-            case .month: "个月"
-            case .year: "年"
-            }
-        }
-
-        var english: String {
-            switch self {
-            case .second: "second"
-            case .minute: "minute"
-            case .hour: "hour"
-            case .day: "day"
-            case .week: "week"
-            case .month: "month"
-            case .year: "year"
-            }
+        /// The unit's word in `language`, wide or narrow, as CLDR (and so Foundation) writes it
+        /// after a count; English words are singular here.
+        func word(_ language: FSTimeLanguage, narrow: Bool) -> String {
+            let index = Self.allCases.firstIndex(of: self) ?? 0
+            let words: [String] =
+                switch (language, narrow) {
+                case (.english, false): ["year", "month", "week", "day", "hour", "minute", "second"]
+                case (.english, true): ["y", "mo", "w", "d", "h", "m", "s"]
+                case (.chinese, false): ["年", "个月", "周", "天", "小时", "分钟", "秒钟"]
+                case (.chinese, true): ["年", "个月", "周", "天", "小时", "分钟", "秒"]
+                case (.traditionalChinese, _): ["年", "個月", "週", "天", "小時", "分鐘", "秒"]
+                case (.japanese, _): ["年", "か月", "週間", "日", "時間", "分", "秒"]
+                case (.korean, _): ["년", "개월", "주", "일", "시간", "분", "초"]
+                }
+            return words[index]
         }
     }
 
-    private func phrase(_ count: Int, _ unit: Unit, past: Bool) -> String {
+    /// "N units ago" or "in N units" in the formatter's language: CLDR's wide units, or its
+    /// narrow ones (`narrow`).
+    private func phrase(_ count: Int, _ unit: Unit, past: Bool, narrow: Bool = false) -> String {
+        let word = unit.word(language, narrow: narrow)
         switch language {
-        case .chinese:
-            return "\(count)\(unit.chinese)\(past ? "前" : "后")"
         case .english:
-            let units = count == 1 ? unit.english : unit.english + "s"
-            return past ? "\(count) \(units) ago" : "in \(count) \(units)"
+            let units = narrow ? word : count == 1 ? word : word + "s"
+            let amount = narrow ? "\(count)\(units)" : "\(count) \(units)"
+            return past ? amount + " ago" : "in " + amount
+        case .chinese: return "\(count)\(word)\(past ? "前" : "后")"
+        case .traditionalChinese: return "\(count)\(word)\(past ? "前" : "後")"
+        case .japanese: return "\(count)\(narrow ? "" : " ")\(word)\(past ? "前" : "後")"
+        case .korean: return "\(count)\(word) \(past ? "전" : "후")"
         }
     }
 }

@@ -25,11 +25,26 @@ extension FSDatePattern {
     ///   ``FSTimeToolError/inconsistentWeekday(text:)``, ``FSTimeToolError/nonexistentLocalTime(text:)``
     ///   or ``FSTimeToolError/repeatedField(_:pattern:)``.
     public func date(from text: String) throws(FSTimeToolError) -> Date {
+        try dateAndOffset(from: text).date
+    }
+
+    /// Parses text as ``date(from:)`` does, and returns the UTC offset the text gave with the
+    /// instant — or, for a pattern without a zone field, the offset of ``timeZone`` at that
+    /// instant: what it takes to write the date back as it was written.
+    ///
+    /// ```swift
+    /// let stamp = try FSDatePattern("yyyy-MM-dd HH:mm:ssXXX")
+    /// let (date, offset) = try stamp.dateAndOffset(from: "2024-06-15 09:30:00+05:30")   // offset 19_800
+    /// FSISO8601(timeZone: TimeZone(secondsFromGMT: offset)!).string(from: date)        // "2024-06-15T09:30:00+05:30"
+    /// ```
+    ///
+    /// - Throws: as ``date(from:)``.
+    public func dateAndOffset(from text: String) throws(FSTimeToolError) -> (date: Date, secondsFromGMT: Int) {
         if let repeatedField { throw .repeatedField(repeatedField, pattern: pattern) }
         return try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Date {
+    private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> (date: Date, secondsFromGMT: Int) {
         let text = scanner.text
         var year = 2000
         var twoDigitYear = false
@@ -97,7 +112,8 @@ extension FSDatePattern {
         } else {
             utc = try resolve(local, weekday: weekday, text: text)
         }
-        return Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
+        let date = Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
+        return (date, offset ?? Int(zone.offset(atUTC: utc)))
     }
 
     /// A local date and time as read from text, before it is checked, with the UTC offset the

@@ -7,10 +7,13 @@ struct TimeCommand: ParsableCommand {
         commandName: "time",
         abstract: "Formats, parses and describes dates (FSTimeTool, FSTimeEmbellisher).",
         discussion: """
-            Examples: fstool time now --zone Asia/Shanghai; fstool time lunar 2024-02-10 --json;
-            fstool time solar 2025 8 15; fstool time terms 2025; fstool time workday 2025-10-11
+            Examples: fstool time now --zone Asia/Shanghai; fstool time format @1700000000 --pattern "yyyy年M月d日 EEEE"
+            --locale zh_CN; fstool time parse "Wed, 15 Nov 2023 06:13:20 GMT" --preset http;
+            fstool time lunar 2024-02-10 --json; fstool time solar 2025 8 15; fstool time terms 2025
             """,
-        subcommands: [Now.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self]
+        subcommands: [
+            Now.self, Format.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self,
+        ]
     )
 }
 
@@ -24,6 +27,36 @@ struct LanguageOption: ParsableArguments {
     var language: Language = .zh
 }
 
+/// `--language zh|zh-Hant|ja|ko|en`, for relative times and durations.
+struct TimeLanguageOption: ParsableArguments {
+    enum Language: String, ExpressibleByArgument, CaseIterable {
+        case zh
+        case zhHant = "zh-Hant"
+        case ja, ko, en
+
+        var timeLanguage: FSTimeLanguage {
+            switch self {
+            case .zh: .chinese
+            case .zhHant: .traditionalChinese
+            case .ja: .japanese
+            case .ko: .korean
+            case .en: .english
+            }
+        }
+    }
+
+    @Option(help: "The language of the words.")
+    var language: Language = .zh
+}
+
+/// `--locale L` for the names in date patterns.
+struct PatternLocaleOption: ParsableArguments {
+    @Option(help: "The locale of month, weekday and AM/PM names, e.g. zh_CN, ja_JP (default: en_US_POSIX).")
+    var locale: LocaleIdentifier?
+
+    var value: Locale { locale?.locale ?? Locale(identifier: "en_US_POSIX") }
+}
+
 /// Options every time subcommand shares.
 struct ZoneOption: ParsableArguments {
     @Option(help: "Time zone identifier, e.g. Asia/Shanghai (default: the system's).")
@@ -35,14 +68,22 @@ struct ZoneOption: ParsableArguments {
         return timeZone
     }
 
-    /// A date given as RFC 3339 or as `yyyy-MM-dd[ HH:mm[:ss]]` in the zone.
+    /// A date given as RFC 3339, as `@` and Unix seconds (as GNU `date -d @…` takes it), or as
+    /// `yyyy-MM-dd[ HH:mm[:ss]]` in the zone.
     func date(_ text: String) throws -> Date {
+        if text.hasPrefix("@") {
+            guard let seconds = Double(text.dropFirst()), seconds.isFinite else {
+                throw CommandFailure("cannot read '\(text)': after @ give Unix seconds, e.g. @1700000000.5")
+            }
+            return Date(timeIntervalSince1970: seconds)
+        }
         if let date = try? FSISO8601.date(from: text) { return date }
         for pattern in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
             if let date = try? FSDatePattern(pattern, timeZone: timeZone()).date(from: text) { return date }
         }
         throw CommandFailure(
-            "cannot read '\(text)': give RFC 3339 (2024-01-05T09:30:00+08:00) or yyyy-MM-dd[ HH:mm[:ss]]")
+            "cannot read '\(text)': give RFC 3339 (2024-01-05T09:30:00+08:00), @<Unix seconds> or yyyy-MM-dd[ HH:mm[:ss]]"
+        )
     }
 }
 
@@ -67,47 +108,130 @@ extension TimeCommand {
         }
     }
 
-    struct Parse: ParsableCommand {
+    struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Parses text strictly and prints the instant in RFC 3339.",
-            discussion:
-                "Example: fstool time parse \"2024-01-05 09:30\" --format \"yyyy-MM-dd HH:mm\" --zone Asia/Shanghai")
+            abstract: "Writes an instant in a pattern, locale and time zone.",
+            discussion: """
+                The instant is RFC 3339 or @<Unix seconds>.
+                Example: fstool time format @1700000000 --pattern "yyyy年M月d日 EEEE a h:mm" --locale zh_CN --zone Asia/Shanghai
+                """)
 
-        @Argument(help: "The text to parse.")
-        var text: String
+        @Argument(help: "The instant: RFC 3339 (2024-01-05T09:30:00+08:00) or @<Unix seconds>.")
+        var instant: String
 
-        @Option(help: "The pattern the text is written in (default: RFC 3339).")
-        var format: String?
+        @Option(help: "An ICU pattern such as \"yyyy-MM-dd'T'HH:mm:ssXXX\".")
+        var pattern: String
 
+        @OptionGroup var locale: PatternLocaleOption
         @OptionGroup var zone: ZoneOption
 
         func run() throws {
             let timeZone = try zone.timeZone()
-            let date =
-                try format.map { try FSDatePattern($0, timeZone: timeZone).date(from: text) }
-                ?? FSISO8601.date(from: text)
-            print(FSISO8601(fractionDigits: 3, timeZone: timeZone).string(from: date))
+            let pattern = try FSDatePattern(pattern, timeZone: timeZone, locale: locale.value)
+            print(pattern.string(from: try zone.date(instant)))
+        }
+    }
+
+    struct Parse: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Parses text strictly and prints the instant in RFC 3339, with the offset the text gave.",
+            discussion: """
+                Example: fstool time parse "2024-01-05 09:30 +0530" --pattern "yyyy-MM-dd HH:mm Z"
+                fstool time parse "Sunday, 06-Nov-94 08:49:37 GMT" --preset http --epoch
+                """)
+
+        /// Families of standard formats, read in every shape their standards allow.
+        enum Preset: String, ExpressibleByArgument, CaseIterable {
+            case http, email
+
+            var parserPreset: FSDateParser.Preset {
+                switch self {
+                case .http: .httpDate
+                case .email: .rfc5322
+                }
+            }
+        }
+
+        @Argument(help: "The text to parse.")
+        var text: String
+
+        @Option(
+            name: [.long, .customLong("format")],
+            help: "The pattern the text is written in; repeat it to try several in order (default: RFC 3339).")
+        var pattern: [String] = []
+
+        @Option(help: "Read a standard format instead of a pattern.")
+        var preset: Preset?
+
+        @OptionGroup var locale: PatternLocaleOption
+
+        @OptionGroup var zone: ZoneOption
+
+        @Flag(help: "Print Unix seconds instead of RFC 3339.")
+        var epoch = false
+
+        func validate() throws {
+            if preset != nil && !pattern.isEmpty { throw ValidationError("give --pattern or --preset, not both") }
+        }
+
+        func run() throws {
+            let timeZone = try zone.timeZone()
+            let (date, offset): (Date, Int)
+            if let preset {
+                let parsed = try FSDateParser(preset.parserPreset).match(text)
+                (date, offset) = try parsed.pattern.dateAndOffset(from: text)
+            } else if pattern.isEmpty {
+                date = try FSISO8601.date(from: text)
+                offset = timeZone.secondsFromGMT(for: date)
+            } else {
+                let parser = try FSDateParser(pattern, timeZone: timeZone, locale: locale.value)
+                (date, offset) = try parser.match(text).pattern.dateAndOffset(from: text)
+            }
+            // Milliseconds only when there are any: patterns read no finer.
+            let seconds = date.timeIntervalSince1970
+            let whole = seconds.rounded(.down) == seconds
+            if epoch {
+                print(whole ? String(Int64(seconds)) : String(format: "%.3f", seconds))
+            } else {
+                let written = TimeZone(secondsFromGMT: offset) ?? timeZone
+                print(FSISO8601(fractionDigits: whole ? 0 : 3, timeZone: written).string(from: date))
+            }
         }
     }
 
     struct Relative: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Describes a date relative to now: 3分钟前, yesterday 14:05.",
-            discussion: "Example: fstool time relative 2024-06-15T14:00:00+08:00 --language en --numeric")
+            abstract: "Describes a date relative to now: 3分钟前, 3分鐘前, 3分前, 3분 전, yesterday 14:05.",
+            discussion: "Example: fstool time relative 2024-06-15T14:00:00+08:00 --language ja --style numeric")
 
-        @Argument(help: "The date: RFC 3339 or yyyy-MM-dd[ HH:mm[:ss]].")
+        enum Style: String, ExpressibleByArgument, CaseIterable {
+            case social, numeric, short
+
+            var style: FSRelativeTimeFormatter.Style {
+                switch self {
+                case .social: .social
+                case .numeric: .numeric
+                case .short: .short
+                }
+            }
+        }
+
+        @Argument(help: "The date: RFC 3339, @<Unix seconds> or yyyy-MM-dd[ HH:mm[:ss]].")
         var date: String
 
-        @OptionGroup var language: LanguageOption
+        @OptionGroup var language: TimeLanguageOption
 
-        @Flag(help: "The numeric style: 2 hours ago.")
+        @Option(help: "social: 3分钟前, 昨天 14:05; numeric: 2 hours ago; short: 2h ago.")
+        var style: Style = .social
+
+        @Flag(help: "The numeric style (the same as --style numeric).")
         var numeric = false
 
         @OptionGroup var zone: ZoneOption
 
         func run() throws {
             let formatter = FSRelativeTimeFormatter(
-                language: language.language == .en ? .english : .chinese, style: numeric ? .numeric : .social,
+                language: language.language.timeLanguage, style: numeric ? .numeric : style.style,
                 timeZone: try zone.timeZone())
             print(formatter.string(for: try zone.date(date)))
         }
@@ -161,7 +285,18 @@ func timeEmbellisherDemo() -> [String] {
             + offsets.map { zh.string(for: now.addingTimeInterval($0), relativeTo: now) }.joined(separator: ", "),
         "relative (en): "
             + offsets.map { en.string(for: now.addingTimeInterval($0), relativeTo: now) }.joined(separator: ", "),
-        "durations: \(FSDuration.clock(3725)), \(FSDuration.units(93_780, language: .chinese)), "
+        "relative (zh-Hant, ja, ko): "
+            + [FSTimeLanguage.traditionalChinese, .japanese, .korean].map { language in
+                let social = FSRelativeTimeFormatter(language: language, timeZone: beijing)
+                return [-20.0, -300, -54_000].map { social.string(for: now.addingTimeInterval($0), relativeTo: now) }
+                    .joined(separator: ", ")
+            }.joined(separator: "; "),
+        "short: "
+            + FSTimeLanguage.allCases.map {
+                FSRelativeTimeFormatter(language: $0, style: .short, timeZone: beijing).string(
+                    for: now.addingTimeInterval(-180), relativeTo: now)
+            }.joined(separator: ", "),
+        "durations: \(FSDuration.clock(.seconds(3725))), \(FSDuration.units(93_780, language: .chinese)), "
             + "\(FSDuration.countdown(183_845, language: .chinese))",
         "14:00 is \(FSDayPeriod(of: now, timeZone: beijing).chineseName) (\(FSDayPeriod(of: now, timeZone: beijing).englishName))",
     ]
