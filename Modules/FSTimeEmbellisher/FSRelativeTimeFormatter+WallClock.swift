@@ -29,8 +29,13 @@ extension FSRelativeTimeFormatter {
 
         /// The wall time at `second` on the day `dayNumber` (days since 1970-01-01).
         init(dayNumber: Int, second: Int) {
-            self.init(FSDateFields(Date(timeIntervalSince1970: TimeInterval(dayNumber) * 86_400), timeZone: .utc))
+            let civil = FSCivilDate(dayNumber: dayNumber)
+            self.dayNumber = dayNumber
             self.second = second
+            year = civil.year
+            month = civil.month
+            day = civil.day
+            weekday = civil.weekday
         }
     }
 
@@ -64,13 +69,7 @@ extension FSRelativeTimeFormatter {
     /// The wall time at `seconds` (UTC), or `nil` when the zone's offset a day before and a
     /// day after differ: a daylight-saving change (or a zone's jump) is near.
     private func steadyWallTime(at seconds: Int64) -> WallTime? {
-        let offsets = [seconds - 93_600, seconds + 93_600].map { probe in
-            WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(probe)), timeZone: timeZone)).localSeconds
-                - Int(probe)
-        }
-        let wall = WallTime(FSDateFields(Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: timeZone))
-        guard offsets[0] == offsets[1], wall.localSeconds - Int(seconds) == offsets[0] else { return nil }
-        return wall
+        FSDateFields(steadyAtUTC: seconds, zone: zone, margin: 93_600).map(WallTime.init)
     }
 
     /// The first second of the day, week, month or year containing `time`, or its last second.
@@ -136,8 +135,4 @@ extension FSRelativeTimeFormatter {
         if seconds / 60 != 0 { return (.minute, seconds / 60) }
         return (.second, seconds)
     }
-}
-
-extension TimeZone {
-    fileprivate static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 }

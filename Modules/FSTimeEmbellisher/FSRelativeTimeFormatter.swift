@@ -74,6 +74,7 @@ public struct FSRelativeTimeFormatter: Sendable {
     /// From this many calendar days on, the social style writes a date instead of N天前.
     public var dayLimit = 7
 
+    private(set) var zone: ZoneOffsets
     private var clock: FSDatePattern?
     private var monthDay: FSDatePattern?
     private var fullDate: FSDatePattern?
@@ -84,15 +85,23 @@ public struct FSRelativeTimeFormatter: Sendable {
         self.language = language
         self.style = style
         self.timeZone = timeZone
+        zone = ZoneOffsets.forZone(timeZone)
         prepare()
     }
 
     private mutating func prepare() {
+        zone = ZoneOffsets.forZone(timeZone)
         clock = try? FSDatePattern("HH:mm", timeZone: timeZone)
         monthDay = try? FSDatePattern("MM-dd", timeZone: timeZone)
         fullDate = try? FSDatePattern("yyyy-MM-dd", timeZone: timeZone)
         calendar.timeZone = timeZone
         calendar.firstWeekday = firstWeekday.clamped(to: 1...7)
+    }
+
+    /// The fields of `date` in ``timeZone``, from the formatter's own offset table (which saves
+    /// the shared cache's lookup of the zone).
+    func fields(of date: Date) -> FSDateFields {
+        FSDateFields(date, zone: zone)
     }
 
     /// The text for `date` seen from `now`.
@@ -113,8 +122,8 @@ public struct FSRelativeTimeFormatter: Sendable {
         let narrow = language == .japanese
         if elapsed < justNowInterval { return past ? words.justNow : words.inAMoment }
         if elapsed < 3600 { return phrase(Int(elapsed / 60), .minute, past: past, narrow: narrow) }
-        let then = FSDateFields(date, timeZone: timeZone)
-        let today = FSDateFields(now, timeZone: timeZone)
+        let then = fields(of: date)
+        let today = fields(of: now)
         let days = abs(today.dayNumber - then.dayNumber)
         switch days {
         case 0:
@@ -127,8 +136,8 @@ public struct FSRelativeTimeFormatter: Sendable {
         case let days where days < dayLimit:
             return phrase(days, .day, past: past, narrow: narrow)
         default:
-            let pattern = then.year == today.year ? monthDay : fullDate
-            return pattern?.string(from: date) ?? ""
+            // Each pattern used in place: choosing one into a variable would copy it.
+            return (then.year == today.year ? monthDay?.string(from: date) : fullDate?.string(from: date)) ?? ""
         }
     }
 
@@ -221,7 +230,7 @@ public struct FSRelativeTimeFormatter: Sendable {
         return (found, difference.count(of: found))
     }
 
-    enum Unit: CaseIterable {
+    enum Unit: Int, CaseIterable {
         case year, month, week, day, hour, minute, second
 
         /// The units from the largest to the smallest, as calendar components.
@@ -252,35 +261,48 @@ public struct FSRelativeTimeFormatter: Sendable {
         /// The unit's word in `language`, wide or narrow, as CLDR (and so Foundation) writes it
         /// after a count; English words are singular here.
         func word(_ language: FSTimeLanguage, narrow: Bool) -> String {
-            let index = Self.allCases.firstIndex(of: self) ?? 0
-            let words: [String] =
+            let words =
                 switch (language, narrow) {
-                case (.english, false): ["year", "month", "week", "day", "hour", "minute", "second"]
-                case (.english, true): ["y", "mo", "w", "d", "h", "m", "s"]
-                case (.chinese, false): ["年", "个月", "周", "天", "小时", "分钟", "秒钟"]
-                case (.chinese, true): ["年", "个月", "周", "天", "小时", "分钟", "秒"]
-                case (.traditionalChinese, _): ["年", "個月", "週", "天", "小時", "分鐘", "秒"]
-                case (.japanese, _): ["年", "か月", "週間", "日", "時間", "分", "秒"]
-                case (.korean, _): ["년", "개월", "주", "일", "시간", "분", "초"]
+                case (.english, false): Self.englishWide
+                case (.english, true): Self.englishNarrow
+                case (.chinese, false): Self.chineseWide
+                case (.chinese, true): Self.chineseNarrow
+                case (.traditionalChinese, _): Self.traditionalChinese
+                case (.japanese, _): Self.japanese
+                case (.korean, _): Self.korean
                 }
-            return words[index]
+            return words[rawValue]
         }
+
+        // In the order of the cases: year, month, week, day, hour, minute, second.
+        private static let englishWide = ["year", "month", "week", "day", "hour", "minute", "second"]
+        private static let englishNarrow = ["y", "mo", "w", "d", "h", "m", "s"]
+        private static let chineseWide = ["年", "个月", "周", "天", "小时", "分钟", "秒钟"]
+        private static let chineseNarrow = ["年", "个月", "周", "天", "小时", "分钟", "秒"]
+        private static let traditionalChinese = ["年", "個月", "週", "天", "小時", "分鐘", "秒"]
+        private static let japanese = ["年", "か月", "週間", "日", "時間", "分", "秒"]
+        private static let korean = ["년", "개월", "주", "일", "시간", "분", "초"]
     }
 
     /// "N units ago" or "in N units" in the formatter's language: CLDR's wide units, or its
     /// narrow ones (`narrow`).
     private func phrase(_ count: Int, _ unit: Unit, past: Bool, narrow: Bool = false) -> String {
+        // Appends rather than interpolation: most results fit a small (inline) string, and
+        // this builds them without a heap allocation.
         let word = unit.word(language, narrow: narrow)
+        var text = String(count)
         switch language {
         case .english:
-            let units = narrow ? word : count == 1 ? word : word + "s"
-            let amount = narrow ? "\(count)\(units)" : "\(count) \(units)"
-            return past ? amount + " ago" : "in " + amount
-        case .chinese: return "\(count)\(word)\(past ? "前" : "后")"
-        case .traditionalChinese: return "\(count)\(word)\(past ? "前" : "後")"
-        case .japanese: return "\(count)\(narrow ? "" : " ")\(word)\(past ? "前" : "後")"
-        case .korean: return "\(count)\(word) \(past ? "전" : "후")"
+            if !narrow { text += " " }
+            text += word
+            if !narrow && count != 1 { text += "s" }
+            return past ? text + " ago" : "in " + text
+        case .chinese: text += word + (past ? "前" : "后")
+        case .traditionalChinese: text += word + (past ? "前" : "後")
+        case .japanese: text += (narrow ? "" : " ") + word + (past ? "前" : "後")
+        case .korean: text += word + (past ? " 전" : " 후")
         }
+        return text
     }
 }
 

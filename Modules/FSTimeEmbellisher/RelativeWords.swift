@@ -3,7 +3,9 @@
 /// The numeric and short styles' unit words are CLDR's (what `Date.RelativeFormatStyle` writes
 /// on every platform, which the tests compare in every language); the social style's words
 /// (刚刚, 前天, たった今, 그저께) are the ones chat and feed apps use, which CLDR does not have.
-struct RelativeWords: Sendable {
+///
+/// A class, so that handing out a language's words costs one retain, not one per word.
+final class RelativeWords: Sendable {
     /// Under a minute ago, and under a minute ahead.
     let justNow: String
     let inAMoment: String
@@ -19,6 +21,23 @@ struct RelativeWords: Sendable {
     /// A countdown's text around the time left.
     let countdownPrefix: String
     let countdownSuffix: String
+
+    private init(
+        justNow: String, inAMoment: String, yesterday: String, tomorrow: String, dayBeforeYesterday: String?,
+        dayAfterTomorrow: String?, durationUnits: [String], durationSeparator: String, countdownPrefix: String,
+        countdownSuffix: String
+    ) {
+        self.justNow = justNow
+        self.inAMoment = inAMoment
+        self.yesterday = yesterday
+        self.tomorrow = tomorrow
+        self.dayBeforeYesterday = dayBeforeYesterday
+        self.dayAfterTomorrow = dayAfterTomorrow
+        self.durationUnits = durationUnits
+        self.durationSeparator = durationSeparator
+        self.countdownPrefix = countdownPrefix
+        self.countdownSuffix = countdownSuffix
+    }
 
     static func of(_ language: FSTimeLanguage) -> RelativeWords {
         switch language {

@@ -43,6 +43,22 @@ public struct FSDateFields: Sendable, Hashable {
         )
     }
 
+    /// The fields of `date` in the zone of `zone`, clamped as ``init(_:timeZone:)`` clamps.
+    package init(_ date: Date, zone: ZoneOffsets) {
+        self.init(LocalFields(utcMilliseconds: FSDatePattern.clampedMilliseconds(date), zone: zone))
+    }
+
+    /// The fields at `seconds` since 1970 UTC in the zone of `zone`, or `nil` when the zone's
+    /// offset `margin` seconds before or after differs from the one at `seconds`: one call for
+    /// FSTimeEmbellisher's check that no daylight-saving change is near.
+    package init?(steadyAtUTC seconds: Int64, zone: ZoneOffsets, margin: Int64) {
+        let offset = zone.offset(atUTC: seconds)
+        guard zone.offset(atUTC: seconds - margin) == offset, zone.offset(atUTC: seconds + margin) == offset else {
+            return nil
+        }
+        self.init(LocalFields(utcMilliseconds: seconds &* 1000, zone: zone))
+    }
+
     init(_ fields: LocalFields) {
         year = fields.year
         month = fields.month

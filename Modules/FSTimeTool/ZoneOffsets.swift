@@ -7,7 +7,10 @@ import Foundation
 /// The table covers 1900–2100 and is built once per zone identifier (about a millisecond),
 /// from Foundation's own transitions; outside that range lookups fall back to
 /// `TimeZone.secondsFromGMT(for:)`.
-final class ZoneOffsets: Sendable {
+///
+/// Package-visible so that FSTimeEmbellisher keeps one table per formatter: holding a class
+/// reference costs one retain where a whole `FSDatePattern` copied out of an optional cost ten.
+package final class ZoneOffsets: Sendable {
     static let rangeStart: Int64 = -2_208_988_800  // 1900-01-01T00:00:00Z
     static let rangeEnd: Int64 = 4_102_444_800  // 2100-01-01T00:00:00Z
 
@@ -47,7 +50,7 @@ final class ZoneOffsets: Sendable {
     private static let cache = FSLocked<[String: ZoneOffsets]>([:])
 
     /// The shared table for `timeZone`, built on first use.
-    static func forZone(_ timeZone: TimeZone) -> ZoneOffsets {
+    package static func forZone(_ timeZone: TimeZone) -> ZoneOffsets {
         if let cached = cache.withLock({ $0[timeZone.identifier] }) { return cached }
         let table = ZoneOffsets(timeZone)
         return cache.withLock { cache in
@@ -59,7 +62,7 @@ final class ZoneOffsets: Sendable {
 
     /// The offset from UTC, in seconds, at `seconds` since 1970 UTC.
     @inline(__always)
-    func offset(atUTC seconds: Int64) -> Int64 {
+    package func offset(atUTC seconds: Int64) -> Int64 {
         seconds >= settledSince && seconds < Self.rangeEnd ? settledOffset : searchedOffset(atUTC: seconds)
     }
 

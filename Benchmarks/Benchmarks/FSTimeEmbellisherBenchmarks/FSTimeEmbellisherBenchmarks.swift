@@ -15,20 +15,21 @@ let benchmarks: @Sendable () -> Void = {
 
     let now = Date()
     let dates = (0..<operations).map { now.addingTimeInterval(-Double($0 * $0) * 997) }
-    let ours = FSRelativeTimeFormatter(language: .english, style: .numeric)
-    let social = FSRelativeTimeFormatter(language: .chinese, style: .social)
-    let foundation = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide)
-
-    Benchmark("Relative time, numeric · FSRelativeTimeFormatter") { _ in
-        for date in dates { blackHole(ours.string(for: date, relativeTo: now)) }
-    }
-    Benchmark("Relative time, numeric · Date.RelativeFormatStyle") { _ in
-        for date in dates { blackHole(foundation.format(date)) }
-    }
-    Benchmark("Relative time, social zh · FSRelativeTimeFormatter") { _ in
-        for date in dates { blackHole(social.string(for: date, relativeTo: now)) }
-    }
-    Benchmark("Relative time, social zh · Date.RelativeFormatStyle") { _ in
-        for date in dates { blackHole(foundation.format(date)) }
+    // Every language in every style, beside Foundation's numeric style in the same locale.
+    for language in FSTimeLanguage.allCases {
+        let foundation = Date.RelativeFormatStyle(
+            presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: language.localeIdentifier))
+        for (name, style) in [
+            ("numeric", FSRelativeTimeFormatter.Style.numeric), ("social", .social), ("short", .short),
+        ] {
+            let ours = FSRelativeTimeFormatter(language: language, style: style)
+            let label = "Relative time, \(name) \(language.localeIdentifier)"
+            Benchmark("\(label) · FSRelativeTimeFormatter") { _ in
+                for date in dates { blackHole(ours.string(for: date, relativeTo: now)) }
+            }
+            Benchmark("\(label) · Date.RelativeFormatStyle") { _ in
+                for date in dates { blackHole(foundation.format(date)) }
+            }
+        }
     }
 }

@@ -63,6 +63,47 @@ let benchmarks: @Sendable () -> Void = {
         for text in texts { blackHole(formatter.date(from: text)) }
     }
 
+    // MARK: A zone field, and Chinese names (issue 31).
+
+    for (name, patternText, locale) in [
+        ("yyyy-MM-dd'T'HH:mm:ss.SSSXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXX", "en_US_POSIX"),
+        ("yyyy年M月d日 EEEE a h:mm zh_CN", "yyyy年M月d日 EEEE a h:mm", "zh_CN"),
+    ] {
+        let reference = DateFormatter()
+        reference.locale = Locale(identifier: locale)
+        reference.timeZone = zone
+        reference.dateFormat = patternText
+        let ours = try? FSDatePattern(patternText, timeZone: zone, locale: Locale(identifier: locale))
+        let written = dates.map { reference.string(from: $0) }
+        Benchmark("Format \(name) · FSDatePattern") { _ in
+            guard let ours else { return }
+            for date in dates { blackHole(ours.string(from: date)) }
+        }
+        Benchmark("Format \(name) · DateFormatter (cached)") { _ in
+            for date in dates { blackHole(reference.string(from: date)) }
+        }
+        Benchmark("Parse \(name) · FSDatePattern") { _ in
+            guard let ours else { return }
+            for text in written { blackHole(try? ours.date(from: text)) }
+        }
+        Benchmark("Parse \(name) · DateFormatter (cached)") { _ in
+            for text in written { blackHole(reference.date(from: text)) }
+        }
+    }
+    let http = try? FSDateParser(.httpDate)
+    let imf = DateFormatter()
+    imf.locale = Locale(identifier: "en_US_POSIX")
+    imf.timeZone = TimeZone(secondsFromGMT: 0)
+    imf.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    let headers = dates.map { imf.string(from: $0) }
+    Benchmark("Parse an HTTP date (IMF-fixdate) · FSDateParser(.httpDate)") { _ in
+        guard let http else { return }
+        for text in headers { blackHole(try? http.date(from: text)) }
+    }
+    Benchmark("Parse an HTTP date (IMF-fixdate) · DateFormatter (cached)") { _ in
+        for text in headers { blackHole(imf.date(from: text)) }
+    }
+
     // MARK: ISO 8601, UTC.
 
     let iso = FSISO8601()
