@@ -1,7 +1,7 @@
 import Foundation
 
 /// A compiled date pattern — the common subset of ICU/`DateFormatter` patterns — that
-/// formats and strictly parses dates in one time zone, many times faster than
+/// formats and strictly parses dates in one time zone and locale, many times faster than
 /// `DateFormatter`, with identical output.
 ///
 /// ```swift
@@ -10,25 +10,43 @@ import Foundation
 /// try stamp.date(from: "2023-11-15 06:13:20")                       // the same instant
 /// try stamp.date(from: "2023-02-30 00:00:00")                       // throws: day out of range
 ///
-/// let chinese = try FSDatePattern(.chinese(.dateTime))               // yyyy年MM月dd日 HH时mm分ss秒
+/// let api = try FSDatePattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX")      // an API's timestamps
+/// try api.date(from: "2023-11-15T06:13:20.000+08:00")               // the offset in the text decides
+///
+/// let china = try FSDatePattern("yyyy年M月d日 EEEE a h:mm", timeZone: beijing, locale: Locale(identifier: "zh_CN"))
+/// china.string(from: date)                                          // "2023年11月15日 星期三 上午 6:13"
 /// ```
 ///
-/// Supported fields (the output equals `DateFormatter` with the `en_US_POSIX` locale and
-/// the same time zone, which the tests check on random instants from 1900 to 2100 and,
-/// sparser, on to the end of the range `DateFormatter` can format, 5.8 million years on):
+/// Supported fields (the output equals `DateFormatter` with the same locale, time zone and
+/// Gregorian calendar, which the tests check on random instants from 1900 to 2100 in nine
+/// locales and sixteen zones and, sparser, on to the end of the range `DateFormatter` can
+/// format, 5.8 million years on):
 ///
-/// | field | meaning | example |
+/// | field | meaning | example (`en_US_POSIX`, `zh_CN`) |
 /// |---|---|---|
 /// | `yyyy`, `y`, `yy` | year (padded to the field width, at most ten digits; `yy`: last two digits) | 2024, 24 |
-/// | `MM`, `M`, `MMM`, `MMMM` | month | 01, 1, Jan, January |
+/// | `MM`, `M`, `LL`, `L` | month number | 01, 1 |
+/// | `MMM`, `MMMM`; `LLL`, `LLLL` | month name, abbreviated and wide; stand-alone forms | Jan, January; 1月, 一月 |
 /// | `dd`, `d` | day of month | 05, 5 |
 /// | `HH`, `H` | hour 0–23 | 09, 9 |
 /// | `hh`, `h` | hour 1–12 | 09, 9 |
 /// | `mm`, `m`, `ss`, `s` | minute, second | 07, 7 |
 /// | `S` … `SSSSSSSSS` | fraction of a second (milliseconds, then zeros) | 123 |
-/// | `a`, `aa`, `aaa` | AM / PM | PM |
-/// | `E`, `EE`, `EEE`, `EEEE` | weekday | Tue, Tuesday |
+/// | `a`, `aa`, `aaa`, `aaaa` | AM / PM, abbreviated and wide | PM, 下午 |
+/// | `E`, `EE`, `EEE`, `EEEE`, `EEEEEE` | weekday: abbreviated, wide, short | Tue, Tuesday, Tu; 周二, 星期二, 周二 |
+/// | `ccc`, `cccc`, `cccccc` | stand-alone weekday | Tue, 周二 |
+/// | `Z`, `ZZ`, `ZZZ` | offset, ISO basic, seconds when not zero | +0800, -004430 |
+/// | `ZZZZ`, `OOOO` | the locale's long GMT format | GMT+08:00, GMT |
+/// | `ZZZZZ` | ISO extended, `Z` for UTC | +08:00, Z |
+/// | `O` | the locale's short GMT format | GMT+8, GMT+5:30 |
+/// | `X`, `XX`, `XXX`, `XXXX`, `XXXXX` | ISO 8601, `Z` for UTC: hours and any minutes; basic; extended; basic and extended with any seconds | +08, +0530, +05:30, Z |
+/// | `x` … `xxxxx` | as `X` … `XXXXX`, but `+00` rather than `Z` | +00:00 |
 /// | `'text'`, `''` | quoted literal text, a single quote | `'T'` |
+///
+/// A zone field writes the offset of ``timeZone`` at the instant; parsing reads the offset
+/// from the text, and the instant follows from it whatever the pattern's zone (which only
+/// fills in for text without an offset). Names come from the locale's data as
+/// `DateFormatter` has it on this platform, read once per locale.
 ///
 /// Any other non-letter character is literal (`-`, `/`, `:`, `年`, `月`). Every other ASCII
 /// letter or width is refused with ``FSTimeToolError/unsupportedField(_:)`` (the DocC overview

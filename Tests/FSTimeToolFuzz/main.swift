@@ -6,12 +6,22 @@
 // module promises it for). The first bytes also name a lunar date, a festival and a day, and
 // the text is read as a 干支 name and as a JSON day: any of them gives a value or a typed
 // error, and a lunar date's Gregorian day reads back as the same lunar date, a festival's day
-// lists the festival. Built and run by `Scripts/fuzz FSTimeTool`.
+// lists the festival. The input's length picks the zone (among ones whose offsets have odd
+// minutes and seconds) and the locale (English, Chinese, Japanese, Korean), so zone fields and
+// names are compared too; HTTP and e-mail dates read back what they write. Built and run by
+// `Scripts/fuzz FSTimeTool`.
 
 import FSTimeTool
 import Foundation
 
-private let zones = ["UTC", "Asia/Shanghai", "America/Sao_Paulo"].compactMap(TimeZone.init(identifier:))
+private let zones = [
+    "UTC", "Asia/Shanghai", "America/Sao_Paulo", "Africa/Monrovia", "Asia/Kolkata", "Europe/Amsterdam",
+    "Australia/Lord_Howe",
+].compactMap(TimeZone.init(identifier:))
+private let locales = ["en_US_POSIX", "zh_CN", "zh_Hant", "ja_JP", "ko_KR"].map(Locale.init(identifier:))
+private let http = try? FSDateParser(.httpDate)
+private let mail = try? FSDateParser(.rfc5322)
+private let httpWriter = try? FSDatePattern(.httpDate)
 
 /// Compiles the input's pattern and parses its text; traps only on a broken round trip.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -21,7 +31,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let patternText = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<split]), as: UTF8.self)
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[min(split + 1, size)...]), as: UTF8.self)
     let zone = zones[size % zones.count]
+    let locale = locales[size / zones.count % locales.count]
     chineseCalendar(Array(bytes.prefix(5)), text: text)
+    headerDates(text)
 
     // Any instant the input names: the ISO 8601 writer's text must parse back to it, to the ms.
     if let date = try? FSISO8601.date(from: text) {
@@ -31,9 +43,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 || abs(date.timeIntervalSince1970) > 9e12
         else { violated("ISO 8601 round trip: \(text) → \(written)") }
     }
-    guard let pattern = try? FSDatePattern(patternText, timeZone: zone) else { return 0 }
+    guard let pattern = try? FSDatePattern(patternText, timeZone: zone, locale: locale) else { return 0 }
     let reference = DateFormatter()
-    reference.locale = Locale(identifier: "en_US_POSIX")
+    reference.locale = locale
     reference.calendar = Calendar(identifier: .gregorian)
     reference.timeZone = zone
     reference.dateFormat = patternText
@@ -64,6 +76,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = try? pattern.date(from: written)
     return 0
+}
+
+/// An HTTP or e-mail date read from the text writes as IMF-fixdate, which reads back to it
+/// (from 1900 to 2100: an e-mail date's offset can carry 9999-12-31 into year 10000 in GMT).
+private func headerDates(_ text: String) {
+    guard let http, let mail, let httpWriter else { violated("the header presets do not compile") }
+    for parser in [http, mail] {
+        guard let date = try? parser.date(from: text),
+            (-2_208_988_800.0...4_102_444_800.0).contains(date.timeIntervalSince1970)
+        else { continue }
+        let written = httpWriter.string(from: date)
+        guard (try? http.date(from: written)) == date else {
+            violated("\(text) reads as \(date), written \(written), which does not read back")
+        }
+    }
 }
 
 /// The Chinese calendar's readers on values from outside: lunar dates across both ends of the
