@@ -33,6 +33,15 @@ final class DateNames: Sendable {
             }
         }
 
+        /// How many names the list has.
+        var nameCount: Int {
+            switch self {
+            case .monthAbbreviated, .monthWide, .standaloneMonthAbbreviated, .standaloneMonthWide: 12
+            case .dayPeriodAbbreviated, .dayPeriodWide: 2
+            default: 7
+            }
+        }
+
         /// The probe instants, one per name: the 15th of each month of 2001, the seven days
         /// from Sunday 2001-01-07, or 01:00 and 13:00 — all noon or later, or in the morning,
         /// in UTC, where the probes are formatted.
@@ -53,6 +62,13 @@ final class DateNames: Sendable {
     let identifier: String
     /// The names of each ``List``, indexed by its raw value: January first, Sunday first, AM first.
     let lists: [[[UInt8]]]
+    /// Every name's bytes one after another, and where each lies — name `index` of `list` at
+    /// ``slot(_:_:)`` — so that formatting and parsing copy and compare without reaching
+    /// through nested arrays (each level a retain).
+    let bytes: [UInt8]
+    let spans: [Range<Int>]
+    /// The most names a list has: the twelve months.
+    static let maxNames = 12
     /// What `OOOO` writes for UTC ("GMT").
     let gmtZero: [UInt8]
     /// What `OOOO` writes before and after the signed offset ("GMT" and "").
@@ -64,10 +80,24 @@ final class DateNames: Sendable {
     ) {
         self.identifier = identifier
         self.lists = lists
+        var bytes: [UInt8] = []
+        var spans = [Range<Int>](repeating: 0..<0, count: lists.count * Self.maxNames)
+        for (list, names) in lists.enumerated() {
+            for (index, name) in names.enumerated() {
+                spans[list * Self.maxNames + index] = bytes.count..<(bytes.count + name.count)
+                bytes += name
+            }
+        }
+        self.bytes = bytes
+        self.spans = spans
         self.gmtZero = gmtZero
         self.gmtPrefix = gmtPrefix
         self.gmtSuffix = gmtSuffix
     }
+
+    /// Where name `index` of `list` lies in ``bytes``.
+    @inline(__always)
+    func span(_ list: List, _ index: Int) -> Range<Int> { spans[list.rawValue &* Self.maxNames &+ index] }
 
     /// The names in `list`.
     @inline(__always)

@@ -49,17 +49,24 @@ public struct FSDateParser: Sendable, Hashable {
     /// - Throws: the error of the pattern that matched the most of `text` (see the type's
     ///   overview); ``FSTimeToolError/mismatch(text:position:)`` at 0 when there are no patterns.
     public func date(from text: String) throws(FSTimeToolError) -> Date {
-        try match(text).date
+        try firstMatch(text).date
     }
 
     /// The date in the first pattern that reads `text`, and that pattern.
     ///
     /// - Throws: as ``date(from:)``.
     public func match(_ text: String) throws(FSTimeToolError) -> (date: Date, pattern: FSDatePattern) {
+        let (date, index) = try firstMatch(text)
+        return (date, patterns[index])
+    }
+
+    /// The date and the index of the first pattern that reads `text`: the pattern itself is
+    /// not copied out on the way (a copy retains each of its parts).
+    private func firstMatch(_ text: String) throws(FSTimeToolError) -> (date: Date, index: Int) {
         var closest: FSTimeToolError?
-        for pattern in patterns {
+        for index in patterns.indices {
             do throws(FSTimeToolError) {
-                return (try pattern.date(from: text), pattern)
+                return (try patterns[index].date(from: text), index)
             } catch {
                 if let best = closest, Self.reach(of: best) >= Self.reach(of: error) { continue }
                 closest = error

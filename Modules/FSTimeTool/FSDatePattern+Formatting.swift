@@ -88,40 +88,60 @@ extension FSDatePattern {
     /// either (see ``formattableMilliseconds``).
     private func format(_ date: Date, into base: UnsafeMutablePointer<UInt8>) -> Int {
         guard let milliseconds = Self.milliseconds(date) else { return 0 }
-        let fields = LocalFields(utcMilliseconds: milliseconds, zone: zone)
-        if layout.isUsable && fields.year >= 1000 && fields.year <= 9999 {
-            return layout.format(fields, into: base)
+        // The compiled parts are read in place (`compiled.…`): the forwarding properties
+        // would hand out copies, each a retain and a release on this path.
+        let compiled = compiled
+        let fields = LocalFields(utcMilliseconds: milliseconds, zone: compiled.zone)
+        guard compiled.layout.isUsable && fields.year >= 1000 && fields.year <= 9999 else {
+            return formatTokens(fields, from: 0, into: base, at: 0)
         }
-        return formatTokens(fields, into: base)
+        let written = compiled.layout.format(fields, into: base)
+        let done = compiled.layout.tokenCount
+        return done == compiled.tokens.count ? written : formatTokens(fields, from: done, into: base, at: written)
     }
 
-    /// The general path: field by field, for patterns with names or variable widths.
+    /// The general path: field by field, for patterns with names or variable widths, from
+    /// token `first` on, writing from byte `start` (after what the fixed layout wrote).
     @inline(never)
-    private func formatTokens(_ fields: LocalFields, into base: UnsafeMutablePointer<UInt8>) -> Int {
-        var writer = DigitWriter(base: base)
-        literals.withUnsafeBufferPointer { literals in
-            for token in tokens {
-                switch token {
-                case .literal(let start, let count):
-                    writer.write(UnsafeBufferPointer(rebasing: literals[start..<(start + count)]))
-                case .year(let width): writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
-                case .month(let width): writer.write(fields.month, width: width)
-                case .monthName(let list): writer.write(names[list][fields.month - 1])
-                case .day(let width): writer.write(fields.day, width: width)
-                case .hour24(let width): writer.write(fields.hour, width: width)
-                case .hour12(let width): writer.write(fields.hour % 12 == 0 ? 12 : fields.hour % 12, width: width)
-                case .minute(let width): writer.write(fields.minute, width: width)
-                case .second(let width): writer.write(fields.second, width: width)
-                case .fraction(let width):
-                    // Milliseconds truncated to the width, then zeros: S = tenths, SSSS = ms + "0".
-                    let ms = fields.millisecond
-                    for i in 0..<width {
-                        writer.byte(
-                            UInt8(ascii: "0") + UInt8(i == 0 ? ms / 100 : i == 1 ? ms / 10 % 10 : i == 2 ? ms % 10 : 0))
+    private func formatTokens(
+        _ fields: LocalFields, from first: Int, into base: UnsafeMutablePointer<UInt8>, at start: Int
+    ) -> Int {
+        var writer = DigitWriter(base: base, count: start)
+        let compiled = compiled
+        let names = compiled.names
+        compiled.literals.withUnsafeBufferPointer { literals in
+            names.bytes.withUnsafeBufferPointer { nameBytes in
+                names.spans.withUnsafeBufferPointer { spans in
+                    // Through buffers, not the arrays: each array read from the class is a retain.
+                    func name(_ list: DateNames.List, _ index: Int) -> UnsafeBufferPointer<UInt8> {
+                        UnsafeBufferPointer(rebasing: nameBytes[spans[list.rawValue &* DateNames.maxNames &+ index]])
                     }
-                case .dayPeriod(let list): writer.write(names[list][fields.hour < 12 ? 0 : 1])
-                case .weekday(let list): writer.write(names[list][fields.weekday - 1])
-                case .zone(let format): format.write(fields.offset, names: names, to: &writer)
+                    for token in compiled.tokens[first...] {
+                        switch token {
+                        case .literal(let start, let count):
+                            writer.write(UnsafeBufferPointer(rebasing: literals[start..<(start + count)]))
+                        case .year(let width): writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
+                        case .month(let width): writer.write(fields.month, width: width)
+                        case .monthName(let list): writer.write(name(list, fields.month - 1))
+                        case .day(let width): writer.write(fields.day, width: width)
+                        case .hour24(let width): writer.write(fields.hour, width: width)
+                        case .hour12(let width):
+                            writer.write(fields.hour % 12 == 0 ? 12 : fields.hour % 12, width: width)
+                        case .minute(let width): writer.write(fields.minute, width: width)
+                        case .second(let width): writer.write(fields.second, width: width)
+                        case .fraction(let width):
+                            // Milliseconds truncated to the width, then zeros: S = tenths, SSSS = ms + "0".
+                            let ms = fields.millisecond
+                            for i in 0..<width {
+                                writer.byte(
+                                    UInt8(ascii: "0")
+                                        + UInt8(i == 0 ? ms / 100 : i == 1 ? ms / 10 % 10 : i == 2 ? ms % 10 : 0))
+                            }
+                        case .dayPeriod(let list): writer.write(name(list, fields.hour < 12 ? 0 : 1))
+                        case .weekday(let list): writer.write(name(list, fields.weekday - 1))
+                        case .zone(let format): format.write(fields.offset, names: names, to: &writer)
+                        }
+                    }
                 }
             }
         }
@@ -159,8 +179,9 @@ struct DigitWriter {
     private let base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
 
-    init(base: UnsafeMutablePointer<UInt8>) {
+    init(base: UnsafeMutablePointer<UInt8>, count: Int = 0) {
         self.base = base
+        self.count = count
     }
 
     @inline(__always)
@@ -172,6 +193,19 @@ struct DigitWriter {
     @inline(__always)
     mutating func write<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         for value in bytes { byte(value) }
+    }
+
+    /// Copies `bytes` whole: names and literals, mostly a few bytes long, which a loop copies
+    /// faster than a call to `memmove`.
+    @inline(__always)
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if bytes.count <= 16 {
+            for offset in 0..<bytes.count { base[count &+ offset] = source[offset] }
+        } else {
+            (base + count).update(from: source, count: bytes.count)
+        }
+        count &+= bytes.count
     }
 
     @inline(__always)
@@ -200,8 +234,10 @@ struct DigitWriter {
     }
 }
 
-/// The fast path for patterns whose every field has a fixed width (`yyyy`, `MM`, `dd`,
-/// `HH`, `hh`, `mm`, `ss`, `S…`, and `a` where the locale writes "AM" and "PM"), each at most once — all the original presets but
+/// The fast path for patterns whose fields have a fixed width (`yyyy`, `MM`, `dd`, `HH`,
+/// `hh`, `mm`, `ss`, `S…`, and `a` where the locale writes "AM" and "PM"), each at most once —
+/// the whole pattern, or its beginning up to the first other field, after which the general
+/// path writes the rest (an offset after `yyyy-MM-dd'T'HH:mm:ss.SSS`) — all the original presets but
 /// `M/d`: the output is a template with the literals in place, and formatting fills in the
 /// digits at fixed offsets.
 ///
@@ -233,8 +269,11 @@ struct FixedLayout: Sendable {
     private let offsets: Offsets
     /// The text's length in bytes.
     private let length: Int
-    /// Whether the pattern fits the layout; when not, the layout is empty and unused.
-    let isUsable: Bool
+    /// How many of the pattern's tokens, from the first, the layout writes.
+    let tokenCount: Int
+    /// Whether the pattern begins with a field the layout can write; when not, the layout is
+    /// empty and unused.
+    var isUsable: Bool { tokenCount > 0 }
 
     init(tokens: [PatternToken], literals: [UInt8], names: DateNames) {
         if let fixed = FixedLayout(fixed: tokens, literals, names: names) {
@@ -246,15 +285,15 @@ struct FixedLayout: Sendable {
                 offsets: (
                     absent, absent, absent, absent, absent, absent, absent, absent, absent, absent, absent, absent
                 ),
-                length: 0, isUsable: false)
+                length: 0, tokenCount: 0)
         }
     }
 
-    private init(words: [UInt64], offsets: Offsets, length: Int, isUsable: Bool) {
+    private init(words: [UInt64], offsets: Offsets, length: Int, tokenCount: Int) {
         self.words = words
         self.offsets = offsets
         self.length = length
-        self.isUsable = isUsable
+        self.tokenCount = tokenCount
     }
 
     private init?(fixed tokens: [PatternToken], _ literals: [UInt8], names: DateNames) {
@@ -268,7 +307,8 @@ struct FixedLayout: Sendable {
                 template += repeatElement(0x30, count: source == .tenths ? 1 : 2)
             }
         }
-        for token in tokens {
+        var tokenCount = 0
+        fixed: for token in tokens {
             switch token {
             case .literal(let start, let count): template += literals[start..<(start + count)]
             case .year(4): add(.century, .yearOfCentury)
@@ -282,10 +322,14 @@ struct FixedLayout: Sendable {
             case .fraction(1): add(.tenths)
             case .fraction(2): add(.hundredths)
             case .fraction(3): add(.tenths, .centiRemainder)
-            default: return nil
+            default: break fixed
             }
+            tokenCount += 1
         }
-        guard !repeated && template.count < Int(Self.absent) else { return nil }
+        // A layout of literals alone saves nothing.
+        guard !repeated && template.count < Int(Self.absent), table.contains(where: { $0 != Self.absent }) else {
+            return nil
+        }
         let length = template.count
         template += repeatElement(0, count: max(Self.minimumCapacity, (length + 7) & ~7) - length)
         let words = stride(from: 0, to: template.count, by: 8).map { start in
@@ -295,7 +339,7 @@ struct FixedLayout: Sendable {
             table[0], table[1], table[2], table[3], table[4], table[5], table[6], table[7], table[8], table[9],
             table[10], table[11]
         )
-        self.init(words: words, offsets: offsets, length: length, isUsable: true)
+        self.init(words: words, offsets: offsets, length: length, tokenCount: tokenCount)
     }
 
     /// The day periods the layout writes as two-byte codes.

@@ -69,15 +69,15 @@ extension FSDatePattern {
                 // `yy`, and `y` given exactly two digits, name a year in DateFormatter's window.
                 twoDigitYear = width == 2 || (width == 1 && scanner.position - start == 2)
             case .month(let width): month = try scanner.field(width: width)
-            case .monthName(let list): month = try scanner.name(in: names[list]) + 1
+            case .monthName(let list): month = try scanner.name(list, in: names) + 1
             case .day(let width): day = try scanner.field(width: width)
             case .hour24(let width): hour = try scanner.field(width: width)
             case .hour12(let width): hour12 = try scanner.field(width: width)
             case .minute(let width): minute = try scanner.field(width: width)
             case .second(let width): second = try scanner.field(width: width)
             case .fraction(let width): millisecond = try scanner.fractionMilliseconds(digits: width)
-            case .dayPeriod(let list): pm = try scanner.name(in: names[list]) == 1
-            case .weekday(let list): weekday = try scanner.name(in: names[list]) + 1
+            case .dayPeriod(let list): pm = try scanner.name(list, in: names) == 1
+            case .weekday(let list): weekday = try scanner.name(list, in: names) + 1
             case .zone(let format): offset = try format.read(from: &scanner, names: names)
             }
         }
@@ -162,17 +162,10 @@ extension FSDatePattern {
     /// 1950-01-01T00:00:00Z, where DateFormatter's default two-digit years begin.
     static let twoDigitYearStart: Int64 = -631_152_000
 
-    private var hasYear: Bool { tokens.contains { $0.fieldName == "year" } }
-    private var hasMonth: Bool { tokens.contains { $0.fieldName == "month" } }
-    private var hasDay: Bool { tokens.contains { $0.fieldName == "day" } }
-    private var hasTimeOfDay: Bool {
-        tokens.contains {
-            switch $0 {
-            case .hour24, .hour12, .minute, .second, .fraction, .dayPeriod: true
-            default: false
-            }
-        }
-    }
+    private var hasYear: Bool { compiled.hasYear }
+    private var hasMonth: Bool { compiled.hasMonth }
+    private var hasDay: Bool { compiled.hasDay }
+    private var hasTimeOfDay: Bool { compiled.hasTimeOfDay }
 }
 
 /// Reads a date string's UTF-8 bytes field by field, in place.
@@ -273,18 +266,22 @@ struct FieldScanner {
         return milliseconds
     }
 
-    /// The index of the name in `names` found here (longest match first).
-    mutating func name(in names: [[UInt8]]) throws(FSTimeToolError) -> Int {
-        var best: Int?
-        for (position, name) in names.enumerated() where bytes.count - index >= name.count {
-            if bytes[index..<(index + name.count)].elementsEqual(name),
-                best.map({ names[$0].count < name.count }) ?? true
-            {
-                best = position
+    /// The index of the name of `list` found here, the longest where several match.
+    mutating func name(_ list: DateNames.List, in names: DateNames) throws(FSTimeToolError) -> Int {
+        let found: (index: Int, length: Int)? = names.bytes.withUnsafeBufferPointer { all in
+            var best: (index: Int, length: Int)?
+            for position in 0..<list.nameCount {
+                let span = names.span(list, position)
+                guard span.count > (best?.length ?? -1), bytes.count - index >= span.count,
+                    let here = bytes.baseAddress, let name = all.baseAddress,
+                    memcmp(here + index, name + span.lowerBound, span.count) == 0
+                else { continue }
+                best = (position, span.count)
             }
+            return best
         }
-        guard let best else { throw mismatch() }
-        index += names[best].count
-        return best
+        guard let found else { throw mismatch() }
+        index += found.length
+        return found.index
     }
 }

@@ -60,29 +60,23 @@ import Foundation
 /// 1582-10-15) and carry millisecond precision, rounded as Foundation rounds.
 public struct FSDatePattern: Sendable, Hashable {
     /// The pattern text it was compiled from.
-    public let pattern: String
+    public var pattern: String { compiled.pattern }
     /// The time zone dates are formatted in, and parsed in when the text has no offset.
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { compiled.timeZone }
     /// The locale whose names the pattern writes and reads.
-    public let locale: Locale
-    let names: DateNames
-    let tokens: [PatternToken]
-    /// The bytes of every literal, which `PatternToken.literal` refers to by range: tokens stay
-    /// plain values, so walking them costs no reference counting.
-    let literals: [UInt8]
-    /// The room a format needs: the longest text the pattern can produce, in UTF-8 bytes,
-    /// rounded up to whole 8-byte words, which the fixed layout stores whole, and at least
-    /// the four words it always stores.
-    let capacity: Int
-    /// Whether every literal is ASCII, and so every text the pattern produces (names and
-    /// digits are): strings made from it are flagged so, which keeps their later use fast.
-    let isASCII: Bool
-    /// The fixed-offset template, used when every field has a fixed width and appears once.
-    let layout: FixedLayout
-    /// A field the pattern has twice (`MMM … M`), which parsing refuses: a text could give it
-    /// two values, and DateFormatter's way of choosing differs with the other fields.
-    let repeatedField: String?
-    let zone: ZoneOffsets
+    public var locale: Locale { compiled.locale }
+    /// Everything compiled, in one object: a pattern is copied into closures and out of
+    /// optionals and arrays, and a copy now costs one retain, not one for each part.
+    let compiled: CompiledPattern
+
+    var names: DateNames { compiled.names }
+    var tokens: [PatternToken] { compiled.tokens }
+    var literals: [UInt8] { compiled.literals }
+    var capacity: Int { compiled.capacity }
+    var isASCII: Bool { compiled.isASCII }
+    var layout: FixedLayout { compiled.layout }
+    var repeatedField: String? { compiled.repeatedField }
+    var zone: ZoneOffsets { compiled.zone }
 
     /// Compiles `pattern` for `timeZone`, with the month, weekday and AM/PM names and the GMT
     /// format of `locale`.
@@ -102,27 +96,7 @@ public struct FSDatePattern: Sendable, Hashable {
     public init(
         _ pattern: String, timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US_POSIX")
     ) throws(FSTimeToolError) {
-        guard let names = DateNames.forLocale(locale) else { throw .unsupportedLocale(locale.identifier) }
-        self.pattern = pattern
-        self.timeZone = timeZone
-        self.locale = locale
-        self.names = names
-        let (tokens, literals) = try PatternToken.compile(pattern)
-        self.tokens = tokens
-        self.literals = literals
-        capacity = max(
-            FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength(names: names) } + 7) & ~7)
-        isASCII = tokens.allSatisfy { $0.isASCII(names: names, literals: literals) }
-        layout = FixedLayout(tokens: tokens, literals: literals, names: names)
-        // Beside a 24-hour field, AM/PM gives the hour a second value ("13:00 AM"), which
-        // DateFormatter resolves by the fields' order: the day period written last sets the
-        // hour to 0 or 12.
-        let hasHour24 = tokens.contains { if case .hour24 = $0 { true } else { false } }
-        let fields = tokens.compactMap { token in
-            if case .dayPeriod = token, hasHour24 { "hour" } else { token.fieldName }
-        }
-        repeatedField = fields.enumerated().first { index, field in fields[..<index].contains(field) }?.element
-        zone = ZoneOffsets.forZone(timeZone)
+        compiled = try CompiledPattern(pattern, timeZone: timeZone, locale: locale)
     }
 
     /// Compiles one of the presets, in its ``Preset/locale`` and in `timeZone` (or the

@@ -153,11 +153,10 @@ public struct FSISO8601: Sendable, Hashable {
         let second = try scanner.number(minDigits: 2, maxDigits: 2)
         let micros = scanner.oneOf(".") != nil ? try scanner.fractionMicroseconds() : 0
         var offset: Int64 = 0
-        switch try scanner.name(in: [
-            [UInt8(ascii: "Z")], [UInt8(ascii: "z")], [UInt8(ascii: "+")], [UInt8(ascii: "-")],
-        ]) {
+        switch scanner.oneOf("Zz+-") {
+        case nil: throw scanner.mismatch()
         case 0, 1: break
-        case let sign:
+        case let sign?:
             let seconds = try scanner.offsetSeconds()
             offset = seconds * (sign == 3 ? -1 : 1)
         }

@@ -49,8 +49,10 @@ enum OffsetFormat: Sendable, Equatable {
 
     /// Writes `offset` (seconds east of UTC).
     func write(_ offset: Int, names: DateNames, to writer: inout DigitWriter) {
-        let magnitude = offset.magnitude
-        var fields = [Int(magnitude / 3_600), Int(magnitude / 60 % 60), Int(magnitude % 60)]
+        let magnitude = Int(offset.magnitude)
+        let hours = magnitude / 3_600
+        let minutes = magnitude / 60 % 60
+        let seconds = magnitude % 60
         switch self {
         case .iso(let extended, let utcIndicator, let minimum, let maximum):
             let ignoresSeconds = maximum == 2
@@ -58,15 +60,20 @@ enum OffsetFormat: Sendable, Equatable {
                 writer.byte(UInt8(ascii: "Z"))
                 return
             }
-            if ignoresSeconds { fields[2] = 0 }
-            var last = maximum - 1
-            while last >= minimum && fields[last] == 0 { last -= 1 }
+            // The fields written: hours, then minutes and seconds where not zero past the minimum.
+            let writtenSeconds = ignoresSeconds ? 0 : seconds
+            let last = writtenSeconds != 0 ? 3 : minutes != 0 || minimum >= 2 ? 2 : 1
             // A negative offset that rounds to zero in the fields written is written "+".
-            let negative = offset < 0 && fields[...last].contains { $0 != 0 }
+            let negative = offset < 0 && (hours != 0 || (last >= 2 && minutes != 0) || writtenSeconds != 0)
             writer.byte(UInt8(ascii: negative ? "-" : "+"))
-            for index in 0...last {
-                if index > 0 && extended { writer.byte(UInt8(ascii: ":")) }
-                writer.write(fields[index], width: 2)
+            writer.write(hours, width: 2)
+            if last >= 2 {
+                if extended { writer.byte(UInt8(ascii: ":")) }
+                writer.write(minutes, width: 2)
+            }
+            if last == 3 {
+                if extended { writer.byte(UInt8(ascii: ":")) }
+                writer.write(writtenSeconds, width: 2)
             }
         case .localizedGMT(let short):
             guard offset != 0 else {
@@ -75,14 +82,14 @@ enum OffsetFormat: Sendable, Equatable {
             }
             writer.write(names.gmtPrefix)
             writer.byte(UInt8(ascii: offset < 0 ? "-" : "+"))
-            writer.write(fields[0], width: short ? 1 : 2)
-            if fields[2] != 0 || fields[1] != 0 || !short {
+            writer.write(hours, width: short ? 1 : 2)
+            if seconds != 0 || minutes != 0 || !short {
                 writer.byte(UInt8(ascii: ":"))
-                writer.write(fields[1], width: 2)
+                writer.write(minutes, width: 2)
             }
-            if fields[2] != 0 {
+            if seconds != 0 {
                 writer.byte(UInt8(ascii: ":"))
-                writer.write(fields[2], width: 2)
+                writer.write(seconds, width: 2)
             }
             writer.write(names.gmtSuffix)
         }
@@ -95,34 +102,33 @@ enum OffsetFormat: Sendable, Equatable {
         case .iso(let extended, let utcIndicator, let minimum, let maximum):
             if utcIndicator && scanner.oneOf("Z") != nil { return 0 }
             let sign = try Self.sign(&scanner)
-            var fields = [try scanner.number(minDigits: 2, maxDigits: 2), 0, 0]
+            let hours = try scanner.number(minDigits: 2, maxDigits: 2)
+            var later = (minutes: 0, seconds: 0)
             for index in 1..<maximum {
                 let start = scanner.position
-                if extended, scanner.oneOf(":") == nil {
-                    guard index >= minimum else { throw scanner.mismatch() }
-                    break
-                }
-                guard let value = try? scanner.number(minDigits: 2, maxDigits: 2) else {
+                guard (!extended || scanner.oneOf(":") != nil),
+                    let value = try? scanner.number(minDigits: 2, maxDigits: 2)
+                else {
                     guard index >= minimum else { throw scanner.mismatch() }
                     scanner.rewind(to: start)
                     break
                 }
-                fields[index] = value
+                if index == 1 { later.minutes = value } else { later.seconds = value }
             }
-            return try Self.offset(sign: sign, fields, scanner: scanner)
+            return try Self.offset(sign: sign, hours, later.minutes, later.seconds, scanner: scanner)
         case .localizedGMT(let short):
             let start = scanner.position
             if (try? scanner.expect(names.gmtPrefix)) != nil, let sign = try? Self.sign(&scanner) {
-                var fields = [try scanner.number(minDigits: short ? 1 : 2, maxDigits: 2), 0, 0]
-                for index in 1...2 {
-                    guard scanner.oneOf(":") != nil else {
-                        guard short || index > 1 else { throw scanner.mismatch() }
-                        break
-                    }
-                    fields[index] = try scanner.number(minDigits: 2, maxDigits: 2)
+                let hours = try scanner.number(minDigits: short ? 1 : 2, maxDigits: 2)
+                var later = (minutes: 0, seconds: 0)
+                if scanner.oneOf(":") != nil {
+                    later.minutes = try scanner.number(minDigits: 2, maxDigits: 2)
+                    if scanner.oneOf(":") != nil { later.seconds = try scanner.number(minDigits: 2, maxDigits: 2) }
+                } else if !short {
+                    throw scanner.mismatch()
                 }
                 try scanner.expect(names.gmtSuffix)
-                return try Self.offset(sign: sign, fields, scanner: scanner)
+                return try Self.offset(sign: sign, hours, later.minutes, later.seconds, scanner: scanner)
             }
             scanner.rewind(to: start)
             try scanner.expect(names.gmtZero)
@@ -135,10 +141,12 @@ enum OffsetFormat: Sendable, Equatable {
         return sign == 0 ? 1 : -1
     }
 
-    private static func offset(sign: Int, _ fields: [Int], scanner: FieldScanner) throws(FSTimeToolError) -> Int {
-        guard fields[0] < 24 && fields[1] < 60 && fields[2] < 60 else {
+    private static func offset(
+        sign: Int, _ hours: Int, _ minutes: Int, _ seconds: Int, scanner: FieldScanner
+    ) throws(FSTimeToolError) -> Int {
+        guard hours < 24 && minutes < 60 && seconds < 60 else {
             throw .invalidField("time zone offset", text: scanner.text)
         }
-        return sign * (fields[0] * 3_600 + fields[1] * 60 + fields[2])
+        return sign * (hours * 3_600 + minutes * 60 + seconds)
     }
 }

@@ -7,11 +7,13 @@ import Testing
 
 /// Every language's words: the numeric and short styles against Foundation's
 /// `Date.AnchoredRelativeFormatStyle` (wide and narrow units) for every unit at many counts,
-/// past and future; the social style's table; durations and countdowns.
-@Suite(.serialized) struct LanguageTests {
-    static let utc = TimeZone(identifier: "UTC") ?? .current
+/// past and future; the social style's table. In ``RelativeTimeTests``, which runs one test
+/// at a time: Foundation's relative style crashed (freeing its formatter) when two suites
+/// used it at once.
+extension RelativeTimeTests {
+    static let utcZone = TimeZone(identifier: "UTC") ?? .current
     /// 2024-06-15 14:00:00 UTC, a Saturday.
-    static let now = Date(timeIntervalSince1970: 1_718_460_000)
+    static let anchor = Date(timeIntervalSince1970: 1_718_460_000)
 
     /// Offsets that land on every unit at counts 0, 1, 2, 5, 11 and 21, either way.
     static let offsets: [Double] = {
@@ -29,18 +31,18 @@ import Testing
     func numericAndShortStylesMatchFoundation(language: FSTimeLanguage) throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = Self.utc
+        calendar.timeZone = Self.utcZone
         for (style, units) in [
             (FSRelativeTimeFormatter.Style.numeric, Date.RelativeFormatStyle.UnitsStyle.wide), (.short, .narrow),
         ] {
-            let ours = FSRelativeTimeFormatter(language: language, style: style, timeZone: Self.utc)
+            let ours = FSRelativeTimeFormatter(language: language, style: style, timeZone: Self.utcZone)
             for offset in Self.offsets {
-                let date = Self.now.addingTimeInterval(offset)
+                let date = Self.anchor.addingTimeInterval(offset)
                 let foundation = Date.AnchoredRelativeFormatStyle(
                     anchor: date, presentation: .numeric, unitsStyle: units,
                     locale: Locale(identifier: language.localeIdentifier), calendar: calendar
-                ).format(Self.now).replacingOccurrences(of: "\u{202F}", with: " ")
-                #expect(ours.string(for: date, relativeTo: Self.now) == foundation, "\(language) \(style) \(offset)")
+                ).format(Self.anchor).replacingOccurrences(of: "\u{202F}", with: " ")
+                #expect(ours.string(for: date, relativeTo: Self.anchor) == foundation, "\(language) \(style) \(offset)")
             }
         }
     }
@@ -58,24 +60,30 @@ import Testing
         inTwoDays: String
     ) throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        let social = FSRelativeTimeFormatter(language: language, timeZone: Self.utc)
-        let text = { (offset: Double) in social.string(for: Self.now.addingTimeInterval(offset), relativeTo: Self.now) }
+        let social = FSRelativeTimeFormatter(language: language, timeZone: Self.utcZone)
+        let text = { (offset: Double) in
+            social.string(for: Self.anchor.addingTimeInterval(offset), relativeTo: Self.anchor)
+        }
         #expect(text(-30) == justNow && text(30) == soon)
         #expect(text(-16 * 3_600) == yesterday + "22:00")
         #expect(text(-40 * 3_600) == twoDaysAgo && text(40 * 3_600) == inTwoDays)
         #expect(text(-20 * 86_400) == "05-26" && text(-200 * 86_400) == "2023-11-28")
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = Self.utc
+        calendar.timeZone = Self.utcZone
         for (offset, rounded) in [(-300.0, -300.0), (-359, -300), (7_200, 7_200), (-4 * 86_400, -4 * 86_400)] {
             let foundation = Date.AnchoredRelativeFormatStyle(
-                anchor: Self.now.addingTimeInterval(rounded), presentation: .numeric,
+                anchor: Self.anchor.addingTimeInterval(rounded), presentation: .numeric,
                 unitsStyle: language == .japanese ? .narrow : .wide,
                 locale: Locale(identifier: language.localeIdentifier), calendar: calendar
-            ).format(Self.now)
+            ).format(Self.anchor)
             #expect(text(offset) == foundation, "\(language) \(offset)")
         }
     }
 
+}
+
+/// Durations and countdowns in every language, and Swift's `Duration`.
+extension DurationTests {
     @Test func durationsInEveryLanguage() {
         let cases: [(FSTimeLanguage, String, String)] = [
             (.chinese, "1天2小时3分", "还剩 2天 03:04:05"), (.traditionalChinese, "1天2小時3分", "還剩 2天 03:04:05"),
