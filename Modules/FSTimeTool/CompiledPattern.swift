@@ -22,6 +22,8 @@ final class CompiledPattern: Sendable {
     /// A field the pattern has twice (`MMM … M`), which parsing refuses: a text could give it
     /// two values, and DateFormatter's way of choosing differs with the other fields.
     let repeatedField: String?
+    /// A narrow-name field (`MMMMM`), which parsing refuses: its names repeat.
+    let narrowField: String?
     let zone: ZoneOffsets
     /// Which fields parsing reads from the text, rather than defaulting.
     let hasYear: Bool
@@ -50,6 +52,13 @@ final class CompiledPattern: Sendable {
             if case .dayPeriod = token, hasHour24 { "hour" } else { token.fieldName }
         }
         repeatedField = fields.enumerated().first { index, field in fields[..<index].contains(field) }?.element
+        narrowField =
+            tokens.lazy.compactMap { token -> String? in
+                switch token {
+                case .monthName(let list), .weekday(let list), .dayPeriod(let list): list.isNarrow ? list.field : nil
+                default: nil
+                }
+            }.first
         zone = ZoneOffsets.forZone(timeZone)
         hasYear = fields.contains("year")
         hasMonth = fields.contains("month")

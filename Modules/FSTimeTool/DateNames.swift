@@ -14,6 +14,32 @@ final class DateNames: Sendable {
         case weekdayAbbreviated, weekdayWide, weekdayShort
         case standaloneWeekdayAbbreviated, standaloneWeekdayWide, standaloneWeekdayShort
         case dayPeriodAbbreviated, dayPeriodWide
+        /// Narrow names (J, M, T; 一, 二), which repeat: written, never read.
+        case monthNarrow, standaloneMonthNarrow, weekdayNarrow, standaloneWeekdayNarrow, dayPeriodNarrow
+
+        /// Whether names in the list repeat in some locale, so that text cannot be read back.
+        var isNarrow: Bool {
+            switch self {
+            case .monthNarrow, .standaloneMonthNarrow, .weekdayNarrow, .standaloneWeekdayNarrow, .dayPeriodNarrow: true
+            default: false
+            }
+        }
+
+        private var isMonth: Bool {
+            switch self {
+            case .monthAbbreviated, .monthWide, .standaloneMonthAbbreviated, .standaloneMonthWide, .monthNarrow,
+                .standaloneMonthNarrow:
+                true
+            default: false
+            }
+        }
+
+        private var isDayPeriod: Bool {
+            switch self {
+            case .dayPeriodAbbreviated, .dayPeriodWide, .dayPeriodNarrow: true
+            default: false
+            }
+        }
 
         /// The pattern field whose output is the list.
         var field: String {
@@ -30,31 +56,26 @@ final class DateNames: Sendable {
             case .standaloneWeekdayShort: "cccccc"
             case .dayPeriodAbbreviated: "a"
             case .dayPeriodWide: "aaaa"
+            case .monthNarrow: "MMMMM"
+            case .standaloneMonthNarrow: "LLLLL"
+            case .weekdayNarrow: "EEEEE"
+            case .standaloneWeekdayNarrow: "ccccc"
+            case .dayPeriodNarrow: "aaaaa"
             }
         }
 
         /// How many names the list has.
-        var nameCount: Int {
-            switch self {
-            case .monthAbbreviated, .monthWide, .standaloneMonthAbbreviated, .standaloneMonthWide: 12
-            case .dayPeriodAbbreviated, .dayPeriodWide: 2
-            default: 7
-            }
-        }
+        var nameCount: Int { isMonth ? 12 : isDayPeriod ? 2 : 7 }
 
         /// The probe instants, one per name: the 15th of each month of 2001, the seven days
         /// from Sunday 2001-01-07, or 01:00 and 13:00 — all noon or later, or in the morning,
         /// in UTC, where the probes are formatted.
         var probes: [Int64] {
-            switch self {
-            case .monthAbbreviated, .monthWide, .standaloneMonthAbbreviated, .standaloneMonthWide:
-                (1...12).map { Civil.days(year: 2001, month: $0, day: 15) * 86_400 + 43_200 }
-            case .weekdayAbbreviated, .weekdayWide, .weekdayShort, .standaloneWeekdayAbbreviated,
-                .standaloneWeekdayWide, .standaloneWeekdayShort:
-                (0..<7).map { (Civil.days(year: 2001, month: 1, day: 7) + $0) * 86_400 + 43_200 }
-            case .dayPeriodAbbreviated, .dayPeriodWide:
-                [3_600, 13 * 3_600].map { Civil.days(year: 2001, month: 1, day: 1) * 86_400 + $0 }
+            if isMonth { return (1...12).map { Civil.days(year: 2001, month: $0, day: 15) * 86_400 + 43_200 } }
+            if isDayPeriod {
+                return [3_600, 13 * 3_600].map { Civil.days(year: 2001, month: 1, day: 1) * 86_400 + $0 }
             }
+            return (0..<7).map { (Civil.days(year: 2001, month: 1, day: 7) + $0) * 86_400 + 43_200 }
         }
     }
 

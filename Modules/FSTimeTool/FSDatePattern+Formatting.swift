@@ -90,7 +90,6 @@ extension FSDatePattern {
         guard let milliseconds = Self.milliseconds(date) else { return 0 }
         // The compiled parts are read in place (`compiled.…`): the forwarding properties
         // would hand out copies, each a retain and a release on this path.
-        let compiled = compiled
         let fields = LocalFields(utcMilliseconds: milliseconds, zone: compiled.zone)
         guard compiled.layout.isUsable && fields.year >= 1000 && fields.year <= 9999 else {
             return formatTokens(fields, from: 0, into: base, at: 0)
@@ -271,6 +270,9 @@ struct FixedLayout: Sendable {
     private let length: Int
     /// How many of the pattern's tokens, from the first, the layout writes.
     let tokenCount: Int
+    /// An ISO 8601 offset (`Z`, `X…`, `x…`, `ZZZZZ`) that ends the fixed part, written straight
+    /// after it: an API timestamp's offset costs no trip through the general path.
+    private let trailingOffset: OffsetFormat?
     /// Whether the pattern begins with a field the layout can write; when not, the layout is
     /// empty and unused.
     var isUsable: Bool { tokenCount > 0 }
@@ -285,15 +287,16 @@ struct FixedLayout: Sendable {
                 offsets: (
                     absent, absent, absent, absent, absent, absent, absent, absent, absent, absent, absent, absent
                 ),
-                length: 0, tokenCount: 0)
+                length: 0, tokenCount: 0, trailingOffset: nil)
         }
     }
 
-    private init(words: [UInt64], offsets: Offsets, length: Int, tokenCount: Int) {
+    private init(words: [UInt64], offsets: Offsets, length: Int, tokenCount: Int, trailingOffset: OffsetFormat?) {
         self.words = words
         self.offsets = offsets
         self.length = length
         self.tokenCount = tokenCount
+        self.trailingOffset = trailingOffset
     }
 
     private init?(fixed tokens: [PatternToken], _ literals: [UInt8], names: DateNames) {
@@ -308,6 +311,7 @@ struct FixedLayout: Sendable {
             }
         }
         var tokenCount = 0
+        var trailingOffset: OffsetFormat?
         fixed: for token in tokens {
             switch token {
             case .literal(let start, let count): template += literals[start..<(start + count)]
@@ -322,6 +326,11 @@ struct FixedLayout: Sendable {
             case .fraction(1): add(.tenths)
             case .fraction(2): add(.hundredths)
             case .fraction(3): add(.tenths, .centiRemainder)
+            case .zone(let format):
+                guard case .iso = format else { break fixed }
+                trailingOffset = format
+                tokenCount += 1
+                break fixed
             default: break fixed
             }
             tokenCount += 1
@@ -339,7 +348,8 @@ struct FixedLayout: Sendable {
             table[0], table[1], table[2], table[3], table[4], table[5], table[6], table[7], table[8], table[9],
             table[10], table[11]
         )
-        self.init(words: words, offsets: offsets, length: length, tokenCount: tokenCount)
+        self.init(
+            words: words, offsets: offsets, length: length, tokenCount: tokenCount, trailingOffset: trailingOffset)
     }
 
     /// The day periods the layout writes as two-byte codes.
@@ -390,7 +400,10 @@ struct FixedLayout: Sendable {
                 of: 0x30 | UInt8(truncatingIfNeeded: millisecond / 100), toByteOffset: Int(offsets.10), as: UInt8.self)
         }
         put(offsets.11, Self.pair(millisecond % 100))
-        return length
+        guard let trailingOffset else { return length }
+        var writer = DigitWriter(base: base, count: length)
+        trailingOffset.writeISO(fields.offset, to: &writer)
+        return writer.count
     }
 
     /// Two ASCII digits of `value` (0…99), the tens in the low byte.

@@ -19,11 +19,12 @@ extension FSDatePattern {
     /// `DateFormatter`.
     ///
     /// A pattern with a field twice (`EEE MMM M`) writes text but does not read it: the text
-    /// could give the field two values.
+    /// could give the field two values. Nor does one with narrow names (`MMMMM`, `EEEEE`,
+    /// `aaaaa`), which repeat: J is January, June and July.
     ///
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)``, ``FSTimeToolError/invalidField(_:text:)``,
     ///   ``FSTimeToolError/inconsistentWeekday(text:)``, ``FSTimeToolError/nonexistentLocalTime(text:)``
-    ///   or ``FSTimeToolError/repeatedField(_:pattern:)``.
+    ///   ``FSTimeToolError/repeatedField(_:pattern:)`` or ``FSTimeToolError/ambiguousField(_:pattern:)``.
     public func date(from text: String) throws(FSTimeToolError) -> Date {
         try dateAndOffset(from: text).date
     }
@@ -41,6 +42,7 @@ extension FSDatePattern {
     /// - Throws: as ``date(from:)``.
     public func dateAndOffset(from text: String) throws(FSTimeToolError) -> (date: Date, secondsFromGMT: Int) {
         if let repeatedField { throw .repeatedField(repeatedField, pattern: pattern) }
+        if let narrowField = compiled.narrowField { throw .ambiguousField(narrowField, pattern: pattern) }
         return try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 

@@ -36,6 +36,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         case outOfRange
         /// Parsing with a pattern that has a field twice (`EEE MMM M`).
         case repeatedField
+        /// Parsing with a pattern that has narrow names (`MMMMM`), which repeat.
+        case ambiguousField
         /// The pattern is longer than 1,024 UTF-16 code units.
         case patternTooLong
         /// The locale writes dates in a way patterns cannot match `DateFormatter` in: digits
@@ -81,7 +83,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure.
     public var kind: Kind {
         switch code {
-        case .unsupportedField, .weekBasedYear, .repeatedField, .patternTooLong, .unsupportedLocale, .notCovered,
+        case .unsupportedField, .weekBasedYear, .repeatedField, .ambiguousField, .patternTooLong, .unsupportedLocale,
+            .notCovered,
             .notYetAnnounced:
             .unsupported
         case .unterminatedQuote: .invalidArgument
@@ -140,6 +143,14 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
     public static func repeatedField(_ field: String, pattern: String) -> Self {
         Self(
             .repeatedField, "the pattern \"\(pattern)\" has the \(field) twice, so a text could give it two values",
+            input: pattern)
+    }
+
+    /// Parsing with `pattern`, whose narrow-name `field` (`MMMMM`, `EEEEE`, `aaaaa`) repeats names.
+    public static func ambiguousField(_ field: String, pattern: String) -> Self {
+        Self(
+            .ambiguousField,
+            "the pattern \"\(pattern)\" has the narrow field \(field), whose names repeat (J is January, June and July), so text in it cannot be read",
             input: pattern)
     }
 

@@ -49,49 +49,56 @@ enum OffsetFormat: Sendable, Equatable {
 
     /// Writes `offset` (seconds east of UTC).
     func write(_ offset: Int, names: DateNames, to writer: inout DigitWriter) {
+        guard case .localizedGMT(let short) = self else {
+            writeISO(offset, to: &writer)
+            return
+        }
+        guard offset != 0 else {
+            writer.write(names.gmtZero)
+            return
+        }
+        let magnitude = Int(offset.magnitude)
+        writer.write(names.gmtPrefix)
+        writer.byte(UInt8(ascii: offset < 0 ? "-" : "+"))
+        writer.write(magnitude / 3_600, width: short ? 1 : 2)
+        if magnitude % 3_600 != 0 || !short {
+            writer.byte(UInt8(ascii: ":"))
+            writer.write(magnitude / 60 % 60, width: 2)
+        }
+        if magnitude % 60 != 0 {
+            writer.byte(UInt8(ascii: ":"))
+            writer.write(magnitude % 60, width: 2)
+        }
+        writer.write(names.gmtSuffix)
+    }
+
+    /// Writes `offset` in an ``iso(extended:utcIndicator:minimum:maximum:)`` format, which
+    /// needs no locale; nothing for a GMT format.
+    @inline(__always)
+    func writeISO(_ offset: Int, to writer: inout DigitWriter) {
+        guard case .iso(let extended, let utcIndicator, let minimum, let maximum) = self else { return }
         let magnitude = Int(offset.magnitude)
         let hours = magnitude / 3_600
         let minutes = magnitude / 60 % 60
-        let seconds = magnitude % 60
-        switch self {
-        case .iso(let extended, let utcIndicator, let minimum, let maximum):
-            let ignoresSeconds = maximum == 2
-            if utcIndicator && (magnitude == 0 || (ignoresSeconds && magnitude < 60)) {
-                writer.byte(UInt8(ascii: "Z"))
-                return
-            }
-            // The fields written: hours, then minutes and seconds where not zero past the minimum.
-            let writtenSeconds = ignoresSeconds ? 0 : seconds
-            let last = writtenSeconds != 0 ? 3 : minutes != 0 || minimum >= 2 ? 2 : 1
-            // A negative offset that rounds to zero in the fields written is written "+".
-            let negative = offset < 0 && (hours != 0 || (last >= 2 && minutes != 0) || writtenSeconds != 0)
-            writer.byte(UInt8(ascii: negative ? "-" : "+"))
-            writer.write(hours, width: 2)
-            if last >= 2 {
-                if extended { writer.byte(UInt8(ascii: ":")) }
-                writer.write(minutes, width: 2)
-            }
-            if last == 3 {
-                if extended { writer.byte(UInt8(ascii: ":")) }
-                writer.write(writtenSeconds, width: 2)
-            }
-        case .localizedGMT(let short):
-            guard offset != 0 else {
-                writer.write(names.gmtZero)
-                return
-            }
-            writer.write(names.gmtPrefix)
-            writer.byte(UInt8(ascii: offset < 0 ? "-" : "+"))
-            writer.write(hours, width: short ? 1 : 2)
-            if seconds != 0 || minutes != 0 || !short {
-                writer.byte(UInt8(ascii: ":"))
-                writer.write(minutes, width: 2)
-            }
-            if seconds != 0 {
-                writer.byte(UInt8(ascii: ":"))
-                writer.write(seconds, width: 2)
-            }
-            writer.write(names.gmtSuffix)
+        let ignoresSeconds = maximum == 2
+        if utcIndicator && (magnitude == 0 || (ignoresSeconds && magnitude < 60)) {
+            writer.byte(UInt8(ascii: "Z"))
+            return
+        }
+        // The fields written: hours, then minutes and seconds where not zero past the minimum.
+        let seconds = ignoresSeconds ? 0 : magnitude % 60
+        let last = seconds != 0 ? 3 : minutes != 0 || minimum >= 2 ? 2 : 1
+        // A negative offset that rounds to zero in the fields written is written "+".
+        let negative = offset < 0 && (hours != 0 || (last >= 2 && minutes != 0) || seconds != 0)
+        writer.byte(UInt8(ascii: negative ? "-" : "+"))
+        writer.write(hours, width: 2)
+        if last >= 2 {
+            if extended { writer.byte(UInt8(ascii: ":")) }
+            writer.write(minutes, width: 2)
+        }
+        if last == 3 {
+            if extended { writer.byte(UInt8(ascii: ":")) }
+            writer.write(seconds, width: 2)
         }
     }
 

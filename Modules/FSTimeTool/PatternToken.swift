@@ -128,6 +128,8 @@ enum PatternToken: Sendable, Equatable {
         case ("M", 4): .monthName(.monthWide)
         case ("L", 3): .monthName(.standaloneMonthAbbreviated)
         case ("L", 4): .monthName(.standaloneMonthWide)
+        case ("M", 5): .monthName(.monthNarrow)
+        case ("L", 5): .monthName(.standaloneMonthNarrow)
         case ("d", 1...2): .day(width: width)
         case ("H", 1...2): .hour24(width: width)
         case ("h", 1...2): .hour12(width: width)
@@ -136,11 +138,14 @@ enum PatternToken: Sendable, Equatable {
         case ("S", 1...9): .fraction(width: width)
         case ("a", 1...3): .dayPeriod(.dayPeriodAbbreviated)
         case ("a", 4): .dayPeriod(.dayPeriodWide)
+        case ("a", 5): .dayPeriod(.dayPeriodNarrow)
         case ("E", 1...3): .weekday(.weekdayAbbreviated)
         case ("E", 4): .weekday(.weekdayWide)
+        case ("E", 5): .weekday(.weekdayNarrow)
         case ("E", 6): .weekday(.weekdayShort)
         case ("c", 3): .weekday(.standaloneWeekdayAbbreviated)
         case ("c", 4): .weekday(.standaloneWeekdayWide)
+        case ("c", 5): .weekday(.standaloneWeekdayNarrow)
         case ("c", 6): .weekday(.standaloneWeekdayShort)
         default: OffsetFormat(letter: letter, width: width).map { .zone($0) }
         }

@@ -24,7 +24,8 @@ private let shanghai = zone("Asia/Shanghai")
 
     /// Every row of the DocC overview's "Refused patterns" table.
     @Test(arguments: [
-        "YYYY", "MMMMM", "LLLLL", "EEEEE", "ccccc", "aaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS", "G yyyy",
+        "YYYY", "MMMMMM", "LLLLLL", "EEEEEEE", "ccccccc", "aaaaaa", "ddd", "HHH", "hhh", "mmm", "sss", "SSSSSSSSSS",
+        "G yyyy",
         "u", "r", "U", "yyyy-QQ", "q", "c", "cc", "e", "D", "F", "g", "w", "W", "k", "K", "A", "b", "B", "z", "zzzz",
         "ZZZZZZ", "OO", "OOO", "v", "V", "VV", "xxxxxx", "XXXXXX", "'open", "yyyy-MM-dd'T",
         "M" + String(repeating: "-", count: 1024),

@@ -93,7 +93,7 @@ import Testing
     func namesFormatLikeDateFormatter(locale: String) throws {
         let patterns = [
             "EEEE, MMMM d, y a h:mm:ss", "EEE MMM d yyyy HH:mm O", "LLL LLLL ccc cccc EEEEEE cccccc aaaa E EE",
-            "yyyy年M月d日 EEEE aa hh:mm", "L LL M MM",
+            "yyyy年M月d日 EEEE aa hh:mm", "L LL M MM", "MMMMM LLLLL EEEEE ccccc aaaaa",
         ]
         for zone in Self.zones.prefix(4) {
             for patternText in patterns {
@@ -181,6 +181,20 @@ import Testing
         #expect(written != "1970", "DateFormatter writes \(written)")
         #expect(throws: FSTimeToolError.unsupportedLocale(locale)) {
             try FSDatePattern("yyyy", timeZone: .gmt, locale: Locale(identifier: locale))
+        }
+    }
+
+    /// Narrow names repeat (J is January, June and July): they are written, never read.
+    @Test(arguments: ["MMMMM", "LLLLL", "EEEEE", "ccccc", "aaaaa"])
+    func narrowNamesFormatButDoNotParse(field: String) throws {
+        let pattern = try FSDatePattern("yyyy dd hh " + field, timeZone: .gmt)
+        let text = pattern.string(from: Date(timeIntervalSince1970: 0))
+        #expect(
+            text
+                == Self.formatter("yyyy dd hh " + field, .gmt, "en_US_POSIX").string(
+                    from: Date(timeIntervalSince1970: 0)))
+        #expect(throws: FSTimeToolError.ambiguousField(field, pattern: "yyyy dd hh " + field)) {
+            try pattern.date(from: text)
         }
     }
 
