@@ -7,8 +7,9 @@ final class CompiledPattern: Sendable {
     let locale: Locale
     let names: DateNames
     let tokens: [PatternToken]
-    /// The bytes of every literal, which `PatternToken.literal` refers to by range: tokens stay
-    /// plain values, so walking them costs no reference counting.
+    /// The bytes of every literal, which `PatternToken.literal` refers to by range (tokens stay
+    /// plain values, so walking them costs no reference counting), then `DigitWriter.padding`
+    /// zeros.
     let literals: [UInt8]
     /// The room a format needs: the longest text the pattern can produce, in UTF-8 bytes,
     /// rounded up to whole 8-byte words, which the fixed layout stores whole, and at least
@@ -39,9 +40,10 @@ final class CompiledPattern: Sendable {
         self.names = names
         let (tokens, literals) = try PatternToken.compile(pattern)
         self.tokens = tokens
-        self.literals = literals
+        self.literals = literals + repeatElement(0, count: DigitWriter.padding)
         capacity = max(
-            FixedLayout.minimumCapacity, (tokens.reduce(0) { $0 + $1.maxLength(names: names) } + 7) & ~7)
+            FixedLayout.minimumCapacity,
+            (tokens.reduce(0) { $0 + $1.maxLength(names: names) } + DigitWriter.padding + 7) & ~7)
         isASCII = tokens.allSatisfy { $0.isASCII(names: names, literals: literals) }
         layout = FixedLayout(tokens: tokens, literals: literals, names: names)
         // Beside a 24-hour field, AM/PM gives the hour a second value ("13:00 AM"), which

@@ -83,7 +83,7 @@ final class DateNames: Sendable {
     let identifier: String
     /// The names of each ``List``, indexed by its raw value: January first, Sunday first, AM first.
     let lists: [[[UInt8]]]
-    /// Every name's bytes one after another, and where each lies — name `index` of `list` at
+    /// Every name's bytes one after another (then `DigitWriter.padding` zeros), and where each lies — name `index` of `list` at
     /// ``slot(_:_:)`` — so that formatting and parsing copy and compare without reaching
     /// through nested arrays (each level a retain).
     let bytes: [UInt8]
@@ -109,7 +109,7 @@ final class DateNames: Sendable {
                 bytes += name
             }
         }
-        self.bytes = bytes
+        self.bytes = bytes + repeatElement(0, count: DigitWriter.padding)
         self.spans = spans
         self.gmtZero = gmtZero
         self.gmtPrefix = gmtPrefix

@@ -10,7 +10,7 @@ extension FSDatePattern {
     /// FSDatePattern.Preset.time(.hourMinute).pattern    // "HH:mm"
     ///
     /// try FSDatePattern(.chineseWithWeekday, timeZone: beijing).string(from: date)   // "2023年11月15日 星期三"
-    /// try FSDatePattern(.httpDate).string(from: date)    // "Wed, 15 Nov 2023 06:13:20 GMT"
+    /// try FSDatePattern(.httpDate).string(from: date)    // "Tue, 14 Nov 2023 22:13:20 GMT"
     /// ```
     ///
     /// To read HTTP and e-mail dates in every form their standards allow, use
@@ -33,10 +33,10 @@ extension FSDatePattern {
         /// Month, day and short weekday in Chinese: `M月d日 EEE` in `zh_CN` ("11月15日 周三").
         case chineseMonthDayWithWeekday
         /// An HTTP date (RFC 9110's IMF-fixdate), always in GMT whatever time zone is given:
-        /// `EEE, dd MMM yyyy HH:mm:ss 'GMT'` ("Wed, 15 Nov 2023 06:13:20 GMT").
+        /// `EEE, dd MMM yyyy HH:mm:ss 'GMT'` ("Tue, 14 Nov 2023 22:13:20 GMT").
         case httpDate
         /// An e-mail date (RFC 5322) with a numeric offset: `EEE, dd MMM yyyy HH:mm:ss Z`
-        /// ("Wed, 15 Nov 2023 14:13:20 +0800").
+        /// ("Wed, 15 Nov 2023 06:13:20 +0800").
         case rfc5322
 
         /// Which fields a date preset has, from the longest to the shortest.
