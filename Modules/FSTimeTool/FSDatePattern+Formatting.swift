@@ -115,30 +115,33 @@ extension FSDatePattern {
                     func name(_ list: DateNames.List, _ index: Int) -> UnsafeBufferPointer<UInt8> {
                         UnsafeBufferPointer(rebasing: nameBytes[spans[list.rawValue &* DateNames.maxNames &+ index]])
                     }
-                    for token in compiled.tokens[first...] {
-                        switch token {
-                        case .literal(let start, let count):
-                            writer.writePadded(UnsafeBufferPointer(rebasing: literals[start..<(start + count)]))
-                        case .year(let width): writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
-                        case .month(let width): writer.write(fields.month, width: width)
-                        case .monthName(let list): writer.writePadded(name(list, fields.month - 1))
-                        case .day(let width): writer.write(fields.day, width: width)
-                        case .hour24(let width): writer.write(fields.hour, width: width)
-                        case .hour12(let width):
-                            writer.write(fields.hour % 12 == 0 ? 12 : fields.hour % 12, width: width)
-                        case .minute(let width): writer.write(fields.minute, width: width)
-                        case .second(let width): writer.write(fields.second, width: width)
-                        case .fraction(let width):
-                            // Milliseconds truncated to the width, then zeros: S = tenths, SSSS = ms + "0".
-                            let ms = fields.millisecond
-                            for i in 0..<width {
-                                writer.byte(
-                                    UInt8(ascii: "0")
-                                        + UInt8(i == 0 ? ms / 100 : i == 1 ? ms / 10 % 10 : i == 2 ? ms % 10 : 0))
+                    compiled.tokens.withUnsafeBufferPointer { tokens in
+                        for token in tokens[first...] {
+                            switch token {
+                            case .literal(let start, let count):
+                                writer.writePadded(UnsafeBufferPointer(rebasing: literals[start..<(start + count)]))
+                            case .year(let width):
+                                writer.write(width == 2 ? fields.year % 100 : fields.year, width: width)
+                            case .month(let width): writer.write(fields.month, width: width)
+                            case .monthName(let list): writer.writePadded(name(list, fields.month - 1))
+                            case .day(let width): writer.write(fields.day, width: width)
+                            case .hour24(let width): writer.write(fields.hour, width: width)
+                            case .hour12(let width):
+                                writer.write(fields.hour % 12 == 0 ? 12 : fields.hour % 12, width: width)
+                            case .minute(let width): writer.write(fields.minute, width: width)
+                            case .second(let width): writer.write(fields.second, width: width)
+                            case .fraction(let width):
+                                // Milliseconds truncated to the width, then zeros: S = tenths, SSSS = ms + "0".
+                                let ms = fields.millisecond
+                                for i in 0..<width {
+                                    writer.byte(
+                                        UInt8(ascii: "0")
+                                            + UInt8(i == 0 ? ms / 100 : i == 1 ? ms / 10 % 10 : i == 2 ? ms % 10 : 0))
+                                }
+                            case .dayPeriod(let list): writer.writePadded(name(list, fields.hour < 12 ? 0 : 1))
+                            case .weekday(let list): writer.writePadded(name(list, fields.weekday - 1))
+                            case .zone(let format): format.write(fields.offset, names: names, to: &writer)
                             }
-                        case .dayPeriod(let list): writer.writePadded(name(list, fields.hour < 12 ? 0 : 1))
-                        case .weekday(let list): writer.writePadded(name(list, fields.weekday - 1))
-                        case .zone(let format): format.write(fields.offset, names: names, to: &writer)
                         }
                     }
                 }
