@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Rounding is stated per call: a fractional duration becomes whole seconds with `rounding`
-/// — down by default, except ``countdown(_:language:rounding:)``, which rounds up so that it
+/// — down by default, except ``countdown(_:language:rounding:)-(Double,_,_)``, which rounds up so that it
 /// reads 00:00:00 only when the time is really up. Negative durations get a leading `-`,
 /// except countdowns, which stop at zero.
 public enum FSDuration {
@@ -86,32 +86,32 @@ public enum FSDuration {
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
-    /// ``minutesSeconds(_:short:rounding:)`` for a `Duration`.
+    /// ``minutesSeconds(_:short:rounding:)-(Double,_,_)`` for a `Duration`.
     public static func minutesSeconds(
         _ duration: Duration, short: Bool = false, rounding: FloatingPointRoundingRule = .down
     ) -> String {
         minutesSeconds(seconds(of: duration), short: short, rounding: rounding)
     }
 
-    /// ``hoursMinutesSeconds(_:rounding:)`` for a `Duration`.
+    /// ``hoursMinutesSeconds(_:rounding:)-(Double,_)`` for a `Duration`.
     public static func hoursMinutesSeconds(_ duration: Duration, rounding: FloatingPointRoundingRule = .down) -> String
     {
         hoursMinutesSeconds(seconds(of: duration), rounding: rounding)
     }
 
-    /// ``clock(_:rounding:)`` for a `Duration`.
+    /// ``clock(_:rounding:)-(Double,_)`` for a `Duration`.
     public static func clock(_ duration: Duration, rounding: FloatingPointRoundingRule = .down) -> String {
         clock(seconds(of: duration), rounding: rounding)
     }
 
-    /// ``units(_:language:maxUnits:rounding:)`` for a `Duration`.
+    /// ``units(_:language:maxUnits:rounding:)-(Double,_,_,_)`` for a `Duration`.
     public static func units(
         _ duration: Duration, language: FSTimeLanguage, maxUnits: Int = 4, rounding: FloatingPointRoundingRule = .down
     ) -> String {
         units(seconds(of: duration), language: language, maxUnits: maxUnits, rounding: rounding)
     }
 
-    /// ``countdown(_:language:rounding:)`` for a `Duration`.
+    /// ``countdown(_:language:rounding:)-(Double,_,_)`` for a `Duration`.
     public static func countdown(
         _ duration: Duration, language: FSTimeLanguage, rounding: FloatingPointRoundingRule = .up
     ) -> String {
