@@ -92,12 +92,16 @@ final class DateNames: Sendable {
     static let maxNames = 12
     /// What `OOOO` writes for UTC ("GMT").
     let gmtZero: [UInt8]
-    /// What `OOOO` writes before and after the signed offset ("GMT" and "").
+    /// What `OOOO` writes before and after the signed offset ("GMT" and ""), and its signs:
+    /// "+" and "-", or U+2212 MINUS SIGN in French, Swedish and others.
     let gmtPrefix: [UInt8]
     let gmtSuffix: [UInt8]
+    let gmtPlus: [UInt8]
+    let gmtMinus: [UInt8]
 
     private init(
-        identifier: String, lists: [[[UInt8]]], gmtZero: [UInt8], gmtPrefix: [UInt8], gmtSuffix: [UInt8]
+        identifier: String, lists: [[[UInt8]]], gmtZero: [UInt8], gmt: (prefix: [UInt8], suffix: [UInt8]),
+        signs: (plus: [UInt8], minus: [UInt8])
     ) {
         self.identifier = identifier
         self.lists = lists
@@ -112,8 +116,10 @@ final class DateNames: Sendable {
         self.bytes = bytes + repeatElement(0, count: DigitWriter.padding)
         self.spans = spans
         self.gmtZero = gmtZero
-        self.gmtPrefix = gmtPrefix
-        self.gmtSuffix = gmtSuffix
+        gmtPrefix = gmt.prefix
+        gmtSuffix = gmt.suffix
+        gmtPlus = signs.plus
+        gmtMinus = signs.minus
     }
 
     /// Where name `index` of `list` lies in ``bytes``.
@@ -132,8 +138,8 @@ final class DateNames: Sendable {
 
     /// The names of `locale`, read on first use; `nil` for a locale whose dates FSDatePattern
     /// cannot write as `DateFormatter` does: one that writes digits other than ASCII ones
-    /// (Arabic, Persian, …) or offsets in another shape than `GMT+08:00` with its own prefix
-    /// and suffix.
+    /// (Arabic, Persian, …) or offsets in another shape than `GMT+08:00` with its own prefix,
+    /// signs and suffix.
     static func forLocale(_ locale: Locale) -> DateNames? {
         let identifier = locale.identifier
         if let cached = cache.withLock({ $0[identifier] }) { return cached }
@@ -169,12 +175,25 @@ final class DateNames: Sendable {
         let east = format("OOOO", 0)
         formatter.timeZone = TimeZone(secondsFromGMT: -(5 * 3_600 + 30 * 60))
         let west = format("OOOO", 0)
-        let offset = Array("+08:00".utf8)
-        guard let start = east.indices.first(where: { east[$0...].starts(with: offset) }) else { return nil }
-        let prefix = Array(east[..<start])
-        let suffix = Array(east[(start + offset.count)...])
-        guard west == prefix + Array("-05:30".utf8) + suffix else { return nil }
+        // Each probe is the prefix, a sign, the digits and the suffix: the prefix is what the
+        // two share before their signs.
+        func split(_ text: [UInt8], around digits: String) -> (head: [UInt8], tail: [UInt8])? {
+            let digits = Array(digits.utf8)
+            guard let start = text.indices.first(where: { text[$0...].starts(with: digits) }) else { return nil }
+            return (Array(text[..<start]), Array(text[(start + digits.count)...]))
+        }
+        guard let plus = split(east, around: "08:00"), let minus = split(west, around: "05:30"), plus.tail == minus.tail
+        else { return nil }
+        var prefixLength = zip(plus.head, minus.head).prefix { $0 == $1 }.count
+        // Not inside a character: two signs may begin with the same byte.
+        while prefixLength > 0 && plus.head[prefixLength - 1] >= 0xC0 { prefixLength -= 1 }
+        while prefixLength > 0 && prefixLength < plus.head.count && (0x80..<0xC0).contains(plus.head[prefixLength]) {
+            prefixLength -= 1
+        }
+        let prefix = Array(plus.head.prefix(prefixLength))
+        let signs = (plus: Array(plus.head.dropFirst(prefixLength)), minus: Array(minus.head.dropFirst(prefixLength)))
+        guard !signs.plus.isEmpty, !signs.minus.isEmpty, signs.plus != signs.minus else { return nil }
         return DateNames(
-            identifier: locale.identifier, lists: lists, gmtZero: gmtZero, gmtPrefix: prefix, gmtSuffix: suffix)
+            identifier: locale.identifier, lists: lists, gmtZero: gmtZero, gmt: (prefix, plus.tail), signs: signs)
     }
 }

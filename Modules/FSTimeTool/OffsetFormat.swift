@@ -35,7 +35,11 @@ enum OffsetFormat: Sendable, Equatable {
         let signed = 9  // "+08:00:30"
         return switch self {
         case .iso: signed
-        case .localizedGMT: max(names.gmtZero.count, names.gmtPrefix.count + signed + names.gmtSuffix.count)
+        case .localizedGMT:
+            max(
+                names.gmtZero.count,
+                names.gmtPrefix.count + max(names.gmtPlus.count, names.gmtMinus.count) + signed - 1
+                    + names.gmtSuffix.count)
         }
     }
 
@@ -43,7 +47,10 @@ enum OffsetFormat: Sendable, Equatable {
     func isASCII(names: DateNames) -> Bool {
         switch self {
         case .iso: true
-        case .localizedGMT: (names.gmtZero + names.gmtPrefix + names.gmtSuffix).allSatisfy { $0 < 0x80 }
+        case .localizedGMT:
+            (names.gmtZero + names.gmtPrefix + names.gmtSuffix + names.gmtPlus + names.gmtMinus).allSatisfy {
+                $0 < 0x80
+            }
         }
     }
 
@@ -59,7 +66,7 @@ enum OffsetFormat: Sendable, Equatable {
         }
         let magnitude = Int(offset.magnitude)
         writer.write(names.gmtPrefix)
-        writer.byte(UInt8(ascii: offset < 0 ? "-" : "+"))
+        writer.write(offset < 0 ? names.gmtMinus : names.gmtPlus)
         writer.write(magnitude / 3_600, width: short ? 1 : 2)
         if magnitude % 3_600 != 0 || !short {
             writer.byte(UInt8(ascii: ":"))
@@ -125,7 +132,7 @@ enum OffsetFormat: Sendable, Equatable {
             return try Self.offset(sign: sign, hours, later.minutes, later.seconds, scanner: scanner)
         case .localizedGMT(let short):
             let start = scanner.position
-            if (try? scanner.expect(names.gmtPrefix)) != nil, let sign = try? Self.sign(&scanner) {
+            if (try? scanner.expect(names.gmtPrefix)) != nil, let sign = Self.gmtSign(&scanner, names: names) {
                 let hours = try scanner.number(minDigits: short ? 1 : 2, maxDigits: 2)
                 var later = (minutes: 0, seconds: 0)
                 if scanner.oneOf(":") != nil {
@@ -141,6 +148,13 @@ enum OffsetFormat: Sendable, Equatable {
             try scanner.expect(names.gmtZero)
             return 0
         }
+    }
+
+    /// The locale's GMT sign here, as +1 or -1, consumed; `nil` (consuming nothing) if none.
+    private static func gmtSign(_ scanner: inout FieldScanner, names: DateNames) -> Int? {
+        if (try? scanner.expect(names.gmtPlus)) != nil { return 1 }
+        if (try? scanner.expect(names.gmtMinus)) != nil { return -1 }
+        return nil
     }
 
     private static func sign(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Int {

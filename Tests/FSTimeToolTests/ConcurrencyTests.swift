@@ -37,6 +37,33 @@ import Testing
             #expect(results.get(worker) == expected)
         }
     }
+
+    /// A locale's names are read on its first use: eight threads compiling patterns in locales no
+    /// other test uses, at once, all write what DateFormatter writes.
+    @Test func localesReadOnFirstUseAcrossThreads() throws {
+        let locales = ["de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "ru_RU", "nl_NL", "sv_SE"]
+        let zone = try #require(TimeZone(identifier: "Europe/Paris"))
+        let pattern = "EEEE d MMMM yyyy, cccc LLLL a h:mm OOOO"
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let results = WorkerResults(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            results.set(
+                worker,
+                locales.shuffled().sorted().map { locale in
+                    (try? FSDatePattern(pattern, timeZone: zone, locale: Locale(identifier: locale)))?.string(
+                        from: date)
+                        ?? "refused \(locale)"
+                })
+        }
+        let expected = locales.sorted().map { locale in
+            let formatter = FoundationEquivalenceTests.formatter(pattern, zone)
+            formatter.locale = Locale(identifier: locale)
+            return formatter.string(from: date)
+        }
+        for worker in 0..<8 {
+            #expect(results.get(worker) == expected)
+        }
+    }
 }
 
 /// One slot per worker, written once each from its own thread.
