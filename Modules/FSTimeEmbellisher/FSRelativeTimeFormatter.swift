@@ -257,51 +257,31 @@ public struct FSRelativeTimeFormatter: Sendable {
             default: nil
             }
         }
-
-        /// The unit's word in `language`, wide or narrow, as CLDR (and so Foundation) writes it
-        /// after a count; English words are singular here.
-        func word(_ language: FSTimeLanguage, narrow: Bool) -> String {
-            let words =
-                switch (language, narrow) {
-                case (.english, false): Self.englishWide
-                case (.english, true): Self.englishNarrow
-                case (.chinese, false): Self.chineseWide
-                case (.chinese, true): Self.chineseNarrow
-                case (.traditionalChinese, _): Self.traditionalChinese
-                case (.japanese, _): Self.japanese
-                case (.korean, _): Self.korean
-                }
-            return words[rawValue]
-        }
-
-        // In the order of the cases: year, month, week, day, hour, minute, second.
-        private static let englishWide = ["year", "month", "week", "day", "hour", "minute", "second"]
-        private static let englishNarrow = ["y", "mo", "w", "d", "h", "m", "s"]
-        private static let chineseWide = ["年", "个月", "周", "天", "小时", "分钟", "秒钟"]
-        private static let chineseNarrow = ["年", "个月", "周", "天", "小时", "分钟", "秒"]
-        private static let traditionalChinese = ["年", "個月", "週", "天", "小時", "分鐘", "秒"]
-        private static let japanese = ["年", "か月", "週間", "日", "時間", "分", "秒"]
-        private static let korean = ["년", "개월", "주", "일", "시간", "분", "초"]
     }
 
     /// "N units ago" or "in N units" in the formatter's language: CLDR's wide units, or its
-    /// narrow ones (`narrow`).
+    /// narrow ones (`narrow`), from the table Scripts/gen-relative-words reads from Foundation.
     private func phrase(_ count: Int, _ unit: Unit, past: Bool, narrow: Bool = false) -> String {
+        let language =
+            switch self.language {
+            case .chinese: 0
+            case .english: 1
+            case .traditionalChinese: 2
+            case .japanese: 3
+            case .korean: 4
+            }
+        // The table's order: language, width, unit, direction, then singular and plural.
+        var index = language
+        index = index * 2 + (narrow ? 1 : 0)
+        index = index * (Unit.second.rawValue + 1) + unit.rawValue
+        index = index * 2 + (past ? 0 : 1)
+        index = index * 2 + (count == 1 ? 0 : 1)
+        let (prefix, suffix) = RelativeUnitWords.affixes[index]
         // Appends rather than interpolation: most results fit a small (inline) string, and
         // this builds them without a heap allocation.
-        let word = unit.word(language, narrow: narrow)
-        var text = String(count)
-        switch language {
-        case .english:
-            if !narrow { text += " " }
-            text += word
-            if !narrow && count != 1 { text += "s" }
-            return past ? text + " ago" : "in " + text
-        case .chinese: text += word + (past ? "前" : "后")
-        case .traditionalChinese: text += word + (past ? "前" : "後")
-        case .japanese: text += (narrow ? "" : " ") + word + (past ? "前" : "後")
-        case .korean: text += word + (past ? " 전" : " 후")
-        }
+        var text = prefix
+        text += String(count)
+        text += suffix
         return text
     }
 }

@@ -1,8 +1,6 @@
-/// The words of relative times and durations in one language.
-///
-/// The numeric and short styles' unit words are CLDR's (what `Date.RelativeFormatStyle` writes
-/// on every platform, which the tests compare in every language); the social style's words
-/// (刚刚, 前天, たった今, 그저께) are the ones chat and feed apps use, which CLDR does not have.
+/// The social style's words and the words of durations in one language: the ones chat and
+/// feed apps use (刚刚, 前天, たった今, 그저께), which CLDR does not have. The counted units of
+/// every style come from CLDR through ``RelativeUnitWords``, generated from Foundation.
 ///
 /// A class, so that handing out a language's words costs one retain, not one per word.
 final class RelativeWords: Sendable {
