@@ -107,9 +107,9 @@ final class DateNames: Sendable {
         self.lists = lists
         var bytes: [UInt8] = []
         var spans = [Range<Int>](repeating: 0..<0, count: lists.count * Self.maxNames)
-        for (list, names) in lists.enumerated() {
-            for (index, name) in names.enumerated() {
-                spans[list * Self.maxNames + index] = bytes.count..<(bytes.count + name.count)
+        for list in List.allCases {
+            for (index, name) in lists[list.rawValue].enumerated() {
+                spans[Self.slot(list, index)] = bytes.count..<(bytes.count + name.count)
                 bytes += name
             }
         }
@@ -124,7 +124,11 @@ final class DateNames: Sendable {
 
     /// Where name `index` of `list` lies in ``bytes``.
     @inline(__always)
-    func span(_ list: List, _ index: Int) -> Range<Int> { spans[list.rawValue &* Self.maxNames &+ index] }
+    func span(_ list: List, _ index: Int) -> Range<Int> { spans[Self.slot(list, index)] }
+
+    /// Where the span of name `index` of `list` lies in ``spans``.
+    @inline(__always)
+    static func slot(_ list: List, _ index: Int) -> Int { list.rawValue &* maxNames &+ index }
 
     /// The names in `list`.
     @inline(__always)

@@ -113,7 +113,7 @@ extension FSDatePattern {
                 names.spans.withUnsafeBufferPointer { spans in
                     // Through buffers, not the arrays: each array read from the class is a retain.
                     func name(_ list: DateNames.List, _ index: Int) -> UnsafeBufferPointer<UInt8> {
-                        UnsafeBufferPointer(rebasing: nameBytes[spans[list.rawValue &* DateNames.maxNames &+ index]])
+                        UnsafeBufferPointer(rebasing: nameBytes[spans[DateNames.slot(list, index)]])
                     }
                     compiled.tokens.withUnsafeBufferPointer { tokens in
                         for token in tokens[first...] {

@@ -75,7 +75,6 @@ public struct FSDatePattern: Sendable, Hashable {
     var literals: [UInt8] { compiled.literals }
     var capacity: Int { compiled.capacity }
     var isASCII: Bool { compiled.isASCII }
-    var layout: FixedLayout { compiled.layout }
     var repeatedField: String? { compiled.repeatedField }
     var zone: ZoneOffsets { compiled.zone }
 
