@@ -65,3 +65,24 @@ module_version() {
 module_version_file() { echo "$ROOT/Modules/$1/$1Release.swift"; }
 
 die() { echo "error: $*" >&2; exit 1; }
+
+# Writes the public symbol graphs of the modules named after $1 (the bin path of a build) and
+# $2 (an existing folder for them) into $2.
+symbol_graphs() {
+    local bin=$1 out=$2 map module target
+    shift 2
+    # The C modules Swift modules import: the packages' (swift-system's CSystem) and our own.
+    local includes=()
+    for map in "$ROOT"/.build/checkouts/*/Sources/*/include/module.modulemap "$ROOT"/Modules/*/module.modulemap \
+        "$ROOT"/Modules/*/include/module.modulemap; do
+        [ -f "$map" ] && includes+=(-I "$(dirname "$map")")
+    done
+    target="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+    for module in "$@"; do
+        swift symbolgraph-extract -module-name "$module" -target "$target" -I "$bin/Modules" "${includes[@]}" \
+            -minimum-access-level public -output-dir "$out" >/dev/null 2>"$out/extract.log" ||
+            die "symbolgraph-extract $module: $(cat "$out/extract.log")"
+    done
+    rm -f "$out/extract.log"
+}
+

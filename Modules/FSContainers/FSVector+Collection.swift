@@ -40,7 +40,10 @@ extension FSVector: RandomAccessCollection, MutableCollection {
     }
 }
 
-extension FSVector: RangeReplaceableCollection {
+// Not a `RangeReplaceableCollection`: that protocol promises that `append` adds an element and
+// `insert` inserts one, which a full bounded vector does not do, and generic code relying on it
+// would silently lose elements. The same methods, with the bound applied, are members here.
+extension FSVector {
     /// Replaces the elements in `subrange` with `newElements`, then applies the bound.
     ///
     /// A bounded vector with `.dropOldest` evicts any excess from the end opposite the
@@ -107,6 +110,16 @@ extension FSVector: RangeReplaceableCollection {
     public mutating func remove(at i: Int) -> Element {
         precondition(i >= 0 && i < _ring.count, "FSVector index out of range")
         return _ring.remove(at: i)
+    }
+
+    /// Removes every element for which `shouldBeRemoved` is `true`, keeping the rest in order.
+    ///
+    /// - Complexity: O(*n*)
+    @inlinable
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        let kept = try filter { try !shouldBeRemoved($0) }
+        guard kept.count < _ring.count else { return }
+        _ring = _FSRing(kept)
     }
 
     /// Removes and returns the first element; traps when empty (see ``popFirst()``).

@@ -14,9 +14,14 @@
 /// tabs.firstIndex(of: "search")  // 1
 /// ```
 ///
-/// It is a `RandomAccessCollection`, `MutableCollection` and `RangeReplaceableCollection`,
-/// so every standard algorithm works on it. Equality, hashing and iteration consider the
-/// elements only: the cursor and the bound are not part of the value (like capacity).
+/// It is a `RandomAccessCollection` and a `MutableCollection`, so every standard algorithm
+/// that reads or reorders works on it, and it has `RangeReplaceableCollection`'s methods
+/// (`append`, `insert(_:at:)`, `replaceSubrange(_:with:)`, `remove(at:)`, …) with the bound
+/// applied. It does not conform to that protocol, whose generic algorithms count on every
+/// insertion adding an element: a full bounded vector drops or refuses one. Call
+/// `Array(vector)` where a `RangeReplaceableCollection` is needed. Equality, hashing and
+/// iteration consider the elements only: the cursor and the bound are not part of the value
+/// (like capacity).
 @frozen
 public struct FSVector<Element> {
     @usableFromInline var _ring: _FSRing<Element>

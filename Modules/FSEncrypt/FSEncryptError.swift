@@ -18,46 +18,6 @@ internal import SystemPackage
 ///
 /// Errors compare equal when every field does; the static functions below make each one.
 public struct FSEncryptError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// A key has the wrong length for the algorithm, or a key derivation's parameters are
-        /// impossible.
-        case invalidKey
-        /// An IV, counter block or nonce has the wrong length.
-        case invalidIV
-        /// Ciphertext is not a whole number of blocks, or shorter than its IV, nonce or tag.
-        case invalidLength
-        /// The data could not be decrypted: a wrong key, damaged data, bad padding or a failed
-        /// authentication tag — deliberately one code.
-        case decryptionFailed
-        /// Hex, Base64 or UTF-8 text is malformed; ``FSEncryptError/position`` says where.
-        case invalidEncoding
-        /// A PEM or DER key could not be read.
-        case invalidKeyData
-        /// Well formed, but something FSEncrypt does not do (a mode for this algorithm, a nonce
-        /// shorter than 12 bytes).
-        case unsupported
-        /// The caller asked for something impossible: a padding for a stream mode, unpadded
-        /// plaintext that is not a whole number of blocks, a message too long for the key.
-        case invalidArgument
-        /// A file could not be read or written; ``FSEncryptError/errno`` says why.
-        case io
-    }
-
-    /// The four ways an operation fails, for callers that need no more detail.
-    public enum Kind: Hashable, Sendable {
-        /// The bytes or text from outside are wrong: damaged or forged ciphertext, bad
-        /// encodings, unreadable keys.
-        case invalidInput
-        /// Well formed, but something FSEncrypt does not do.
-        case unsupported
-        /// The caller asked for something impossible: a key or IV of the wrong length, an
-        /// option that does not fit the mode.
-        case invalidArgument
-        /// The system refused: ``FSEncryptError/errno`` has its reason.
-        case io
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -75,15 +35,8 @@ public struct FSEncryptError: Error, Hashable, Sendable, CustomStringConvertible
         self.errno = errno
     }
 
-    /// The kind of failure.
-    public var kind: Kind {
-        switch code {
-        case .invalidLength, .decryptionFailed, .invalidEncoding, .invalidKeyData: .invalidInput
-        case .unsupported: .unsupported
-        case .invalidKey, .invalidIV, .invalidArgument: .invalidArgument
-        case .io: .io
-        }
-    }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

@@ -12,28 +12,6 @@
 /// Errors compare equal when every field does; the static members make each one
 /// (`FSNumberToolError.invalidNumber("12a")`).
 public struct FSNumberToolError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// The text is not a decimal number (`"12a"`, `""`, `"--1"`).
-        case invalidNumber
-        /// A stepping sequence was given a step of zero.
-        case zeroStep
-        /// A bound or step is NaN or infinite.
-        case nonFinite
-        /// The result does not fit the type (a count, a multiple, an lcm).
-        case overflow
-        /// The unit to round to is zero or negative.
-        case nonPositiveUnit
-    }
-
-    /// Whether the text from outside was wrong or the caller's arguments were.
-    public enum Kind: Hashable, Sendable {
-        /// The text is not a number.
-        case invalidInput
-        /// The arguments ask for something impossible: a zero step, a result too large.
-        case invalidArgument
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -47,8 +25,8 @@ public struct FSNumberToolError: Error, Hashable, Sendable, CustomStringConverti
         self.input = input
     }
 
-    /// The kind of failure.
-    public var kind: Kind { code == .invalidNumber ? .invalidInput : .invalidArgument }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

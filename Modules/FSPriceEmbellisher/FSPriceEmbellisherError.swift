@@ -12,33 +12,6 @@
 /// Errors compare equal when every field does; the static members make each one
 /// (`FSPriceEmbellisherError.invalidAmount("12元")`).
 public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// The text (or `Double`) is not a decimal amount.
-        case invalidAmount
-        /// The amount does not fit in 64-bit minor units.
-        case overflow
-        /// 人民币大写 needs a CNY amount below one trillion yuan (9999亿).
-        case outOfRange
-        /// The operation needs a particular currency (人民币大写 needs CNY).
-        case wrongCurrency
-        /// Two amounts of different currencies were compared.
-        case currencyMismatch
-        /// An amount cannot be split as asked (no parts, a negative ratio, …).
-        case invalidAllocation
-    }
-
-    /// The three ways an operation fails, for callers that need no more detail.
-    public enum Kind: Hashable, Sendable {
-        /// The text or number is not an amount FSMoney can hold.
-        case invalidInput
-        /// A valid amount that the operation does not cover (人民币大写 of dollars, or of
-        /// ten thousand 亿 yuan).
-        case unsupported
-        /// The caller asked for something meaningless: comparing yuan with dollars.
-        case invalidArgument
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -52,14 +25,8 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         self.input = input
     }
 
-    /// The kind of failure.
-    public var kind: Kind {
-        switch code {
-        case .invalidAmount, .overflow: .invalidInput
-        case .outOfRange, .wrongCurrency: .unsupported
-        case .currencyMismatch, .invalidAllocation: .invalidArgument
-        }
-    }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

@@ -15,32 +15,6 @@
 /// is there so that code handling every module's errors reads the same. Errors compare equal
 /// when every field does.
 public struct FSStringEmbellisherError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// No Chinese numeral to read (empty, or only 负).
-        case emptyNumeral
-        /// A character that is not a Chinese digit or unit.
-        case unexpectedCharacter
-        /// Two nonzero digits in a row (一二), or a unit where it cannot stand (百千, 万万).
-        case malformedNumeral
-        /// The numeral's value does not fit in `Int64`.
-        case numeralOverflow
-        /// An ID card number that has neither 18 nor 15 characters.
-        case idCardLength
-        /// An ID card number with a character other than a digit (or a final `X`).
-        case idCardCharacter
-        /// An ID card number whose birth date is not a real date, or lies in the future.
-        case idCardBirthDate
-        /// An ID card number whose 18th character is not the GB 11643-1999 check character.
-        case idCardChecksum
-    }
-
-    /// The kind of failure, as every module of the package classifies its errors.
-    public enum Kind: Hashable, Sendable {
-        /// The text is not what it must be.
-        case invalidInput
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -54,8 +28,8 @@ public struct FSStringEmbellisherError: Error, Hashable, Sendable, CustomStringC
         self.input = input
     }
 
-    /// The kind of failure.
-    public var kind: Kind { .invalidInput }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

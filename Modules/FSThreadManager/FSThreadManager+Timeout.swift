@@ -1,6 +1,6 @@
 extension FSThreadManager {
     /// Runs `operation` with a time limit on the continuous clock: its result if it finishes
-    /// within `timeout`, ``FSTimeoutError`` at the deadline if it does not.
+    /// within `timeout`, ``FSThreadManagerError/Code/timeout`` at the deadline if it does not.
     ///
     /// ```swift
     /// let data = try await FSThreadManager.withTimeout(.seconds(10)) {
@@ -17,13 +17,13 @@ extension FSThreadManager {
         let clock = ContinuousClock()
         return try await race(
             until: clock.now.advanced(by: timeout), tolerance: tolerance, clock: clock,
-            timeoutError: FSTimeoutError(timeout: timeout), operation: operation)
+            timeoutError: .timeout(timeout), operation: operation)
     }
 
     /// Runs `operation` until `deadline` on `clock`: its result if it finishes first,
-    /// ``FSTimeoutError`` at the deadline if it does not.
+    /// ``FSThreadManagerError/Code/timeout`` at the deadline if it does not.
     ///
-    /// At the deadline the caller resumes at once, throwing ``FSTimeoutError`` — it does not
+    /// At the deadline the caller resumes at once, throwing ``FSThreadManagerError/Code/timeout`` — it does not
     /// wait for the operation to notice — and the operation's task is cancelled. What the
     /// operation returns or throws after that is dropped (released, never delivered). If the
     /// calling task is cancelled first, the operation is cancelled and the caller throws
@@ -37,12 +37,12 @@ extension FSThreadManager {
         operation: @escaping @Sendable () async throws -> Success
     ) async throws -> Success {
         try await race(
-            until: deadline, tolerance: tolerance, clock: clock, timeoutError: FSTimeoutError(timeout: nil),
+            until: deadline, tolerance: tolerance, clock: clock, timeoutError: .timeout(nil),
             operation: operation)
     }
 
     private static func race<C: Clock, Success: Sendable>(
-        until deadline: C.Instant, tolerance: C.Duration?, clock: C, timeoutError: FSTimeoutError,
+        until deadline: C.Instant, tolerance: C.Duration?, clock: C, timeoutError: FSThreadManagerError,
         operation: @escaping @Sendable () async throws -> Success
     ) async throws -> Success {
         try Task.checkCancellation()

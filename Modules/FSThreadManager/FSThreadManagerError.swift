@@ -1,8 +1,10 @@
-/// Why a task graph could not run: a ``code`` to act on, the ``kind`` of failure, and a
-/// sentence naming the tasks involved.
+/// Why a task graph could not run, or an operation did not finish in time: a ``code`` to act
+/// on, the ``kind`` of failure, a sentence naming the tasks involved, and the ``timeout``
+/// that passed.
 ///
-/// A graph is checked as a whole before any of its tasks runs, so one of these errors means
-/// nothing was started.
+/// A graph is checked as a whole before any of its tasks runs, so a graph error means
+/// nothing was started. ``FSThreadManager/withTimeout(_:tolerance:operation:)`` and
+/// ``FSThreadManager/withDeadline(_:tolerance:clock:operation:)`` throw ``Code/timeout``.
 ///
 /// ```swift
 /// do {
@@ -10,26 +12,17 @@
 /// } catch let error where error.code == .cycle {
 ///     print(error.message)   // "the tasks "b" → "c" → "b" depend on each other in a cycle"
 /// }
+///
+/// do {
+///     let profile = try await FSThreadManager.withTimeout(.seconds(5)) { try await api.profile() }
+///     show(profile)
+/// } catch let error as FSThreadManagerError where error.code == .timeout {
+///     showRetryButton()
+/// }
 /// ```
 ///
 /// Errors compare equal when every field does; the static functions below make each one.
 public struct FSThreadManagerError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// Tasks depend on each other in a cycle, so none of them could ever start.
-        case cycle
-        /// A task depends on a task the graph does not have.
-        case unknownDependency
-        /// Two tasks have the same identifier.
-        case duplicateTask
-    }
-
-    /// The ways an operation fails, for callers that need no more detail.
-    public enum Kind: Hashable, Sendable {
-        /// The caller asked for something impossible: a graph that cannot be run.
-        case invalidArgument
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -37,16 +30,20 @@ public struct FSThreadManagerError: Error, Hashable, Sendable, CustomStringConve
     /// The identifiers of the tasks involved, as text: the cycle in order, or the task and
     /// the dependency it names.
     public let tasks: [String]
+    /// For ``Code/timeout``, the time the operation was given; `nil` for a deadline given as
+    /// an instant, and for every other code.
+    public let timeout: Duration?
 
     /// An error with every field given.
-    public init(_ code: Code, _ message: String, tasks: [String]) {
+    public init(_ code: Code, _ message: String, tasks: [String] = [], timeout: Duration? = nil) {
         self.code = code
         self.message = message
         self.tasks = tasks
+        self.timeout = timeout
     }
 
-    /// The kind of failure.
-    public var kind: Kind { .invalidArgument }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }
@@ -68,5 +65,13 @@ public struct FSThreadManagerError: Error, Hashable, Sendable, CustomStringConve
     /// Two tasks are both named `task`.
     public static func duplicateTask(_ task: String) -> Self {
         Self(.duplicateTask, "the graph has two tasks \"\(task)\"", tasks: [task])
+    }
+
+    /// The operation did not finish within `timeout` ("the operation did not finish within 5.0
+    /// seconds"), or by its deadline when `timeout` is `nil`.
+    public static func timeout(_ timeout: Duration?) -> Self {
+        let message =
+            timeout.map { "the operation did not finish within \($0)" } ?? "the operation did not finish by its deadline"
+        return Self(.timeout, message, timeout: timeout)
     }
 }

@@ -21,7 +21,7 @@ extension FSRelativeTimeFormatter {
             year = fields.year
             month = fields.month
             day = fields.day
-            weekday = fields.weekday
+            weekday = fields.weekday.rawValue
         }
 
         /// Local seconds since 1970-01-01T00:00 local.
@@ -35,7 +35,7 @@ extension FSRelativeTimeFormatter {
             year = civil.year
             month = civil.month
             day = civil.day
-            weekday = civil.weekday
+            weekday = civil.weekday.rawValue
         }
     }
 
@@ -78,7 +78,7 @@ extension FSRelativeTimeFormatter {
         let length: Int
         switch unit {
         case .week:
-            first = time.dayNumber - (time.weekday - firstWeekday.clamped(to: 1...7) + 7) % 7
+            first = time.dayNumber - (time.weekday - firstWeekday.rawValue + 7) % 7
             length = 7
         case .month:
             first = time.dayNumber - (time.day - 1)

@@ -64,9 +64,9 @@ public struct FSRelativeTimeFormatter: Sendable {
     public var timeZone: TimeZone {
         didSet { prepare() }
     }
-    /// The first day of the week, 1 = Sunday … 7 = Saturday (clamped), which decides where
-    /// weeks begin in the numeric style: Sunday by default, as in Foundation's Gregorian calendar.
-    public var firstWeekday: Int = 1 {
+    /// The first day of the week, which decides where weeks begin in the numeric style: Sunday
+    /// by default, as in Foundation's Gregorian calendar.
+    public var firstWeekday: FSWeekday = .sunday {
         didSet { prepare() }
     }
     /// Below this many seconds the text is 刚刚 / just now (social style).
@@ -95,7 +95,7 @@ public struct FSRelativeTimeFormatter: Sendable {
         monthDay = try? FSDatePattern("MM-dd", timeZone: timeZone)
         fullDate = try? FSDatePattern("yyyy-MM-dd", timeZone: timeZone)
         calendar.timeZone = timeZone
-        calendar.firstWeekday = firstWeekday.clamped(to: 1...7)
+        calendar.firstWeekday = firstWeekday.rawValue
     }
 
     /// The fields of `date` in ``timeZone``, from the formatter's own offset table (which saves

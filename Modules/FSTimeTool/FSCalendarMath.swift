@@ -10,18 +10,17 @@ import Foundation
 /// let evening = … // 2024-03-09 18:00 EST
 /// math.adding(days: 1, to: evening)          // 2024-03-10 18:00 EDT: 23 hours later
 /// math.calendarDays(from: evening, to: …)    // counts midnights crossed
-/// math.startOfWeek(containing: date)         // Sunday 00:00, or Monday with firstWeekday: 2
+/// math.startOfWeek(containing: date)         // Sunday 00:00, or Monday with firstWeekday: .monday
 /// ```
 public struct FSCalendarMath: Sendable, Hashable {
     /// The Gregorian calendar in the chosen time zone with the chosen first weekday.
     public let calendar: Calendar
 
-    /// Arithmetic in `timeZone`, with weeks starting on `firstWeekday` (1 = Sunday … 7 =
-    /// Saturday; values outside 1…7 are clamped).
-    public init(timeZone: TimeZone = .current, firstWeekday: Int = 1) {
+    /// Arithmetic in `timeZone`, with weeks starting on `firstWeekday`.
+    public init(timeZone: TimeZone = .current, firstWeekday: FSWeekday = .sunday) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        calendar.firstWeekday = firstWeekday.clamped(to: 1...7)
+        calendar.firstWeekday = firstWeekday.rawValue
         calendar.minimumDaysInFirstWeek = 1
         self.calendar = calendar
     }
@@ -119,15 +118,14 @@ public struct FSCalendarMath: Sendable, Hashable {
         return calendar
     }()
 
-    /// 1 = Sunday … 7 = Saturday.
-    public func weekday(of date: Date) -> Int {
-        calendar.component(.weekday, from: date)
+    /// The day of the week of `date` in this time zone.
+    public func weekday(of date: Date) -> FSWeekday {
+        FSWeekday(number: calendar.component(.weekday, from: date))
     }
 
-    /// The year, month and day of `date` in this time zone.
-    public func yearMonthDay(of date: Date) -> (year: Int, month: Int, day: Int) {
-        let components = calendar.dateComponents([.year, .month, .day], from: date)
-        return (components.year ?? 1970, components.month ?? 1, components.day ?? 1)
+    /// The day `date` falls on in this time zone.
+    public func civilDate(of date: Date) -> FSCivilDate {
+        FSCivilDate(date, timeZone: calendar.timeZone)
     }
 
     /// The date at a wall-clock time in this time zone, or `nil` when a field is out of range

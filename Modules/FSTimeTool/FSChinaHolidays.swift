@@ -16,43 +16,6 @@
 /// `pip install -U chinesecalendar` once its release has the notice, run
 /// `Scripts/gen-china-holidays`, and release FSTimeTool.
 public enum FSChinaHolidays {
-    /// A statutory public holiday (法定节假日).
-    public enum Holiday: Int, CaseIterable, Sendable, Codable, CustomStringConvertible {
-        /// 元旦, New Year's Day.
-        case newYearsDay
-        /// 春节, the Spring Festival.
-        case springFestival
-        /// 清明节, Tomb-sweeping Day.
-        case tombSweepingDay
-        /// 劳动节, Labour Day.
-        case labourDay
-        /// 端午节, the Dragon Boat Festival.
-        case dragonBoatFestival
-        /// 中秋节, the Mid-autumn Festival.
-        case midAutumnFestival
-        /// 国庆节, National Day.
-        case nationalDay
-        /// 中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日, 3 September 2015 only.
-        case antiFascist70thDay
-
-        /// The holiday's Chinese name: 国庆节.
-        public var name: String {
-            switch self {
-            case .newYearsDay: "元旦"
-            case .springFestival: "春节"
-            case .tombSweepingDay: "清明节"
-            case .labourDay: "劳动节"
-            case .dragonBoatFestival: "端午节"
-            case .midAutumnFestival: "中秋节"
-            case .nationalDay: "国庆节"
-            case .antiFascist70thDay: "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日"
-            }
-        }
-
-        /// The Chinese name.
-        public var description: String { name }
-    }
-
     /// What a day is for someone who works Monday to Friday.
     public enum DayStatus: Hashable, Sendable {
         /// A working day: Monday to Friday outside the holidays.
@@ -84,7 +47,7 @@ public enum FSChinaHolidays {
     private static let days: [Int: DayStatus] = {
         var days: [Int: DayStatus] = [:]
         for word in ChinaHolidayTable.days {
-            let holiday = Holiday(rawValue: Int(word & 0xF)) ?? .newYearsDay
+            let holiday = Holiday.allCases[Int(word & 0xF)]
             let day = Int(word >> 8)
             switch word >> 4 & 0xF {
             case 0: days[day] = .holiday(holiday, inLieu: false)
@@ -103,8 +66,7 @@ public enum FSChinaHolidays {
     public static func status(of day: FSCivilDate) throws(FSTimeToolError) -> DayStatus {
         try checkCovered(day)
         if let listed = days[day.dayNumber] { return listed }
-        let weekday = day.weekday
-        return weekday == 1 || weekday == 7 ? .weekend : .workday
+        return day.weekday.isWeekend ? .weekend : .workday
     }
 
     /// Whether people work on `day` (a weekday outside the holidays, or a weekend day worked).

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let day = try FSCivilDate(year: 2025, month: 10, day: 1)
-/// day.weekday                          // 4 (Wednesday)
+/// day.weekday                          // .wednesday
 /// day.advanced(by: 7).description      // "2025-10-08"
 /// FSCivilDate(Date(), timeZone: TimeZone(identifier: "Asia/Shanghai")!)   // today in China
 /// ```
@@ -23,8 +23,8 @@ public struct FSCivilDate: Hashable, Comparable, Strideable, Sendable, CustomStr
     public var month: Int { fields.month }
     /// The day of the month, 1…31.
     public var day: Int { fields.day }
-    /// The weekday, 1 = Sunday … 7 = Saturday.
-    public var weekday: Int { Civil.weekday(days: Int64(dayNumber)) }
+    /// The day of the week.
+    public var weekday: FSWeekday { FSWeekday(number: Civil.weekday(days: Int64(dayNumber))) }
 
     private var fields: (year: Int, month: Int, day: Int) { Civil.civil(days: Int64(dayNumber)) }
 

@@ -7,7 +7,7 @@ import Foundation
 /// let fields = FSDateFields(Date(timeIntervalSince1970: 1_700_000_000), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
 /// fields.year      // 2023
 /// fields.hour      // 6
-/// fields.weekday   // 4 (Wednesday)
+/// fields.weekday   // .wednesday
 /// ```
 ///
 /// Fields are proleptic Gregorian, rounded to the millisecond as ``FSDatePattern`` rounds.
@@ -26,8 +26,8 @@ public struct FSDateFields: Sendable, Hashable {
     public let second: Int
     /// The millisecond, 0…999.
     public let millisecond: Int
-    /// The weekday, 1 = Sunday … 7 = Saturday.
-    public let weekday: Int
+    /// The day of the week.
+    public let weekday: FSWeekday
     /// Days since 1970-01-01 in this time zone: the difference of two day numbers counts the
     /// midnights between them.
     public let dayNumber: Int
@@ -67,7 +67,7 @@ public struct FSDateFields: Sendable, Hashable {
         minute = fields.minute
         second = fields.second
         millisecond = fields.millisecond
-        weekday = fields.weekday
+        weekday = FSWeekday(number: fields.weekday)
         dayNumber = Int(fields.days)
     }
 }

@@ -35,18 +35,19 @@ extension FSDatePattern {
     ///
     /// ```swift
     /// let stamp = try FSDatePattern("yyyy-MM-dd HH:mm:ssXXX")
-    /// let (date, offset) = try stamp.dateAndOffset(from: "2024-06-15 09:30:00+05:30")   // offset 19_800
-    /// FSISO8601(timeZone: TimeZone(secondsFromGMT: offset)!).string(from: date)        // "2024-06-15T09:30:00+05:30"
+    /// let parsed = try stamp.dateAndOffset(from: "2024-06-15 09:30:00+05:30")   // secondsFromGMT 19_800
+    /// FSISO8601(timeZone: TimeZone(secondsFromGMT: parsed.secondsFromGMT)!).string(from: parsed.date)
+    /// // "2024-06-15T09:30:00+05:30"
     /// ```
     ///
     /// - Throws: as ``date(from:)``.
-    public func dateAndOffset(from text: String) throws(FSTimeToolError) -> (date: Date, secondsFromGMT: Int) {
+    public func dateAndOffset(from text: String) throws(FSTimeToolError) -> ParsedDate {
         if let repeatedField { throw .repeatedField(repeatedField, pattern: pattern) }
         if let narrowField = compiled.narrowField { throw .ambiguousField(narrowField, pattern: pattern) }
         return try FieldScanner.scan(text) { scanner throws(FSTimeToolError) in try parse(&scanner) }
     }
 
-    private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> (date: Date, secondsFromGMT: Int) {
+    private func parse(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> ParsedDate {
         let text = scanner.text
         var year = 2000
         var twoDigitYear = false
@@ -115,7 +116,7 @@ extension FSDatePattern {
             utc = try resolve(local, weekday: weekday, text: text)
         }
         let date = Date(timeIntervalSince1970: TimeInterval(utc) + TimeInterval(millisecond) / 1000)
-        return (date, offset ?? Int(zone.offset(atUTC: utc)))
+        return ParsedDate(date: date, secondsFromGMT: offset ?? Int(zone.offset(atUTC: utc)))
     }
 
     /// A local date and time as read from text, before it is checked, with the UTC offset the

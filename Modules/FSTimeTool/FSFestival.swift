@@ -213,7 +213,7 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
             return try FSCivilDate(year: year, month: month, day: day)
         case .weekday(let month, let nth, let weekday):
             let first = try FSCivilDate(year: year, month: month, day: 1)
-            return first.advanced(by: (weekday - first.weekday + 7) % 7 + 7 * (nth - 1))
+            return first.advanced(by: (weekday - first.weekday.rawValue + 7) % 7 + 7 * (nth - 1))
         }
     }
 
@@ -236,7 +236,7 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
             case .term(let festivalTerm): term == festivalTerm
             case .fixed(let month, let dayOfMonth): day.month == month && day.day == dayOfMonth
             case .weekday(let month, let nth, let weekday):
-                day.month == month && day.weekday == weekday && (day.day - 1) / 7 == nth - 1
+                day.month == month && day.weekday.rawValue == weekday && (day.day - 1) / 7 == nth - 1
             }
         }
     }

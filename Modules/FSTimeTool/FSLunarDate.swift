@@ -8,7 +8,7 @@ import Foundation
 /// newYear.description   // "甲辰年正月初二"
 /// newYear.zodiac        // "龙"
 /// newYear.year          // 2024
-/// FSLunarDate.newYear(of: 2025)   // (2025, 1, 29): 春节
+/// FSLunarDate.newYear(of: 2025)   // 2025-01-29: 春节
 /// ```
 ///
 /// The calendar is a table compiled by `Scripts/gen-lunar-table` from the `lunar-python`
@@ -89,16 +89,16 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The Gregorian date of 春节 (正月初一) of lunar year `year`, or `nil` outside 1900–2100.
-    public static func newYear(of year: Int) -> (year: Int, month: Int, day: Int)? {
+    public static func newYear(of year: Int) -> FSCivilDate? {
         guard covers(year) else { return nil }
-        return Civil.civil(days: newYearDays(year))
+        return FSCivilDate(dayNumber: Int(newYearDays(year)))
     }
 
     /// The months of lunar year `year` in order, each with its number (1–12), whether it is
     /// the leap month, and its length (29 or 30 days); `nil` outside 1900–2100.
-    public static func monthLengths(of year: Int) -> [(month: Int, isLeap: Bool, days: Int)]? {
+    public static func monthLengths(of year: Int) -> [FSLunarMonth]? {
         guard covers(year) else { return nil }
-        return months(of: year).map { ($0.number, $0.isLeap, $0.length) }
+        return months(of: year).map { FSLunarMonth(month: $0.number, isLeap: $0.isLeap, days: $0.length) }
     }
 
     static func covers(_ year: Int) -> Bool {

@@ -138,9 +138,9 @@ public enum FSSolarTerm: Int, CaseIterable, Sendable, Codable, CustomStringConve
     ///
     /// - Throws: ``FSTimeToolError/notCovered(_:table:range:)`` before 1900's 小寒 or after
     ///   2100's 冬至 has passed into 2101.
-    public static func current(at date: Date) throws(FSTimeToolError) -> (term: FSSolarTerm, date: Date) {
+    public static func current(at date: Date) throws(FSTimeToolError) -> Occurrence {
         let index = try currentIndex(at: date)
-        return (FSSolarTerm(rawValue: index % 24) ?? .xiaohan, moment(at: index))
+        return Occurrence(term: FSSolarTerm(rawValue: index % 24) ?? .xiaohan, date: moment(at: index))
     }
 
     /// The table index of the term in effect at `date` (24 × years since 1900 + term).
@@ -156,12 +156,12 @@ public enum FSSolarTerm: Int, CaseIterable, Sendable, Codable, CustomStringConve
     ///
     /// - Throws: ``FSTimeToolError/notCovered(_:table:range:)`` before 1900's 小寒 or after
     ///   2100's 冬至.
-    public static func next(after date: Date) throws(FSTimeToolError) -> (term: FSSolarTerm, date: Date) {
+    public static func next(after date: Date) throws(FSTimeToolError) -> Occurrence {
         let index = indexAfter(date)
         guard index > 0, index < SolarTermTable.minutes.count else {
             throw .notCovered("the moment \(date)", table: "solar term", range: years)
         }
-        return (FSSolarTerm(rawValue: index % 24) ?? .xiaohan, moment(at: index))
+        return Occurrence(term: FSSolarTerm(rawValue: index % 24) ?? .xiaohan, date: moment(at: index))
     }
 
     /// The index of the first table entry after `date` (binary search).

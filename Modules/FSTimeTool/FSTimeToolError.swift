@@ -15,55 +15,6 @@
 /// Errors compare equal when every field does; the static members make each one
 /// (`FSTimeToolError.mismatch(text: "x", position: 0)`).
 public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// The pattern has a letter FSTimeTool does not support, or a field of unsupported width.
-        case unsupportedField
-        /// The pattern uses `Y` (the week-based year), which differs from the calendar year
-        /// around New Year: 2019-12-30 is in week-year 2020. Use `y`.
-        case weekBasedYear
-        /// The pattern has an unterminated quote.
-        case unterminatedQuote
-        /// The text does not match the pattern; ``FSTimeToolError/position`` says where.
-        case mismatch
-        /// A field is out of range: month 13, 31 April, hour 24, ….
-        case invalidField
-        /// The weekday in the text does not fall on the date in the text.
-        case inconsistentWeekday
-        /// The local time does not exist in the time zone (it falls in a daylight-saving gap).
-        case nonexistentLocalTime
-        /// The date is outside the years 1…9999 that patterns can represent.
-        case outOfRange
-        /// Parsing with a pattern that has a field twice (`EEE MMM M`).
-        case repeatedField
-        /// Parsing with a pattern that has narrow names (`MMMMM`), which repeat.
-        case ambiguousField
-        /// The pattern is longer than 1,024 UTF-16 code units.
-        case patternTooLong
-        /// The locale writes dates in a way patterns cannot match `DateFormatter` in: digits
-        /// other than 0–9, or an offset format unlike `GMT+08:00`.
-        case unsupportedLocale
-        /// The lunar date does not exist: a 30th in a 29-day month, a leap month the year
-        /// does not have.
-        case nonexistentLunarDate
-        /// The date is outside the years a table covers (lunar years and solar terms
-        /// 1900–2100, holidays from 2004).
-        case notCovered
-        /// The holidays of the year are not yet announced (or not yet in the table).
-        case notYetAnnounced
-    }
-
-    /// The three ways a pattern or a text fails, for callers that need no more detail.
-    public enum Kind: Hashable, Sendable {
-        /// The text is not a date in the pattern: it does not match, or names no real instant.
-        case invalidInput
-        /// The pattern is well formed but asks for something FSTimeTool does not do (a field it
-        /// does not support, the week-based year, parsing a field given twice).
-        case unsupported
-        /// The pattern itself is malformed (an unterminated quote).
-        case invalidArgument
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong and where (the same as ``description``).
@@ -80,19 +31,8 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         self.position = position
     }
 
-    /// The kind of failure.
-    public var kind: Kind {
-        switch code {
-        case .unsupportedField, .weekBasedYear, .repeatedField, .ambiguousField, .patternTooLong, .unsupportedLocale,
-            .notCovered,
-            .notYetAnnounced:
-            .unsupported
-        case .unterminatedQuote: .invalidArgument
-        case .mismatch, .invalidField, .inconsistentWeekday, .nonexistentLocalTime, .outOfRange,
-            .nonexistentLunarDate:
-            .invalidInput
-        }
-    }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

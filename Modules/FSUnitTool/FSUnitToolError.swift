@@ -13,24 +13,6 @@
 /// always ``Kind/invalidInput``; it is there so that code handling every module's errors
 /// reads the same. Errors compare equal when every field does.
 public struct FSUnitToolError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// The text does not start with a number (`"kg"`, `"abc"`).
-        case invalidNumber
-        /// A number with no unit after it.
-        case missingUnit
-        /// No unit of any dimension has this name.
-        case unknownUnit
-        /// The unit exists, but measures another dimension than the one asked for.
-        case dimensionMismatch
-    }
-
-    /// The kind of failure, as every module of the package classifies its errors.
-    public enum Kind: Hashable, Sendable {
-        /// The text is not a quantity or unit of the dimension asked for.
-        case invalidInput
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong (the same as ``description``).
@@ -44,8 +26,8 @@ public struct FSUnitToolError: Error, Hashable, Sendable, CustomStringConvertibl
         self.input = input
     }
 
-    /// The kind of failure.
-    public var kind: Kind { .invalidInput }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

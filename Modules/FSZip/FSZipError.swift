@@ -20,57 +20,6 @@ internal import SystemPackage
 /// Errors compare equal when their code, message, entry and `errno` do; the static
 /// functions below make each one (`FSZipError.unsafePath(entry: "../x")`).
 public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, one case per failure a caller may handle differently.
-    public enum Code: Hashable, Sendable {
-        /// No end-of-central-directory record: not a zip archive, or cut short.
-        case notAnArchive
-        /// A structure is damaged or points outside the file.
-        case corrupt
-        /// The data does not match its CRC-32 or its recorded size.
-        case checksumMismatch
-        /// Extracting the entry would write outside the destination.
-        case unsafePath
-        /// Two entries' data overlap, or an entry's data runs into the central directory.
-        case overlappingEntries
-        /// A limit set in ``FSZipLimits`` was exceeded.
-        case limitExceeded
-        /// The entry uses a compression method FSZip does not read.
-        case unsupportedMethod
-        /// The entry is encrypted in a way this build of FSZip does not read (see
-        /// ``FSZipEncryption/isSupported``), or the operation cannot keep encrypted entries.
-        case encrypted
-        /// The entry is encrypted and no password was given for it.
-        case passwordRequired
-        /// The password does not open the entry (its check bytes differ).
-        case wrongPassword
-        /// The entry's data does not match its authentication code: it was changed.
-        case authenticationFailed
-        /// The entry asked for does not exist.
-        case noSuchEntry
-        /// A name or comment is longer than a zip field holds, or the writer is finished.
-        case invalidArgument
-        /// A file could not be opened, read or written; ``FSZipError/errno`` says why.
-        case io
-        /// The work was cancelled; nothing half-written remains.
-        case cancelled
-    }
-
-    /// The four ways an operation fails, for callers that need no more detail.
-    public enum Kind: Hashable, Sendable {
-        /// The archive is damaged or hostile: corrupt records, bad checksums, unsafe paths,
-        /// overlapping entries, limits exceeded.
-        case invalidInput
-        /// A well-formed archive uses something FSZip does not do (a method, encryption).
-        case unsupported
-        /// The caller asked for something impossible: an entry that does not exist, a name too
-        /// long for a zip field.
-        case invalidArgument
-        /// The system refused: ``FSZipError/errno`` has its reason.
-        case io
-        /// The caller cancelled.
-        case cancelled
-    }
-
     /// What went wrong.
     public let code: Code
     /// A sentence saying what was wrong and where (the same as ``description``).
@@ -88,18 +37,8 @@ public struct FSZipError: Error, Hashable, Sendable, CustomStringConvertible {
         self.errno = errno
     }
 
-    /// The kind of failure.
-    public var kind: Kind {
-        switch code {
-        case .notAnArchive, .corrupt, .checksumMismatch, .unsafePath, .overlappingEntries, .limitExceeded,
-            .authenticationFailed:
-            .invalidInput
-        case .unsupportedMethod, .encrypted: .unsupported
-        case .noSuchEntry, .invalidArgument, .passwordRequired, .wrongPassword: .invalidArgument
-        case .io: .io
-        case .cancelled: .cancelled
-        }
-    }
+    /// The kind of failure: the kind of its ``code``.
+    public var kind: Kind { code.kind }
 
     /// The message.
     public var description: String { message }

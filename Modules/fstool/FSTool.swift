@@ -54,14 +54,7 @@ struct FSTool: ParsableCommand {
         if exitCode(for: error) == .success { exit(withError: error) }
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if let usage = error as? ValidationError { fail(usage.message, status: 2) }
-        // A key or IV of the wrong size, a padding a mode does not take, a split into 0 parts:
-        // the arguments' fault.
-        if let argument = error as? FSEncryptError, argument.kind == .invalidArgument {
-            fail(argument.message, status: 2)
-        }
-        if let argument = error as? FSPriceEmbellisherError, argument.kind == .invalidArgument {
-            fail(argument.message, status: 2)
-        }
+        if let argument = error as? any ModuleError, argument.isUsageError { fail(argument.description, status: 2) }
         guard whileRunning else { fail(message(for: error), status: 2) }
         fail(String(describing: error), status: 1)
     }

@@ -176,16 +176,18 @@ extension TimeCommand {
 
         func run() throws {
             let timeZone = try zone.timeZone()
-            let (date, offset): (Date, Int)
-            if let preset {
-                let parsed = try FSDateParser(preset.parserPreset).match(text)
-                (date, offset) = try parsed.pattern.dateAndOffset(from: text)
-            } else if pattern.isEmpty {
+            let date: Date
+            let offset: Int
+            if pattern.isEmpty && preset == nil {
                 date = try FSISO8601.date(from: text)
                 offset = timeZone.secondsFromGMT(for: date)
             } else {
-                let parser = try FSDateParser(pattern, timeZone: timeZone, locale: locale.value)
-                (date, offset) = try parser.match(text).pattern.dateAndOffset(from: text)
+                let parser =
+                    if let preset { try FSDateParser(preset.parserPreset) } else {
+                        try FSDateParser(pattern, timeZone: timeZone, locale: locale.value)
+                    }
+                let parsed = try parser.match(text).pattern.dateAndOffset(from: text)
+                (date, offset) = (parsed.date, parsed.secondsFromGMT)
             }
             // Milliseconds only when there are any: patterns read no finer.
             let seconds = date.timeIntervalSince1970

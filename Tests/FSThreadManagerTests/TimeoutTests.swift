@@ -42,7 +42,7 @@ private enum Outcome: Hashable {
 private func outcome(_ body: () async throws -> Int) async -> Outcome {
     do {
         return .value(try await body())
-    } catch is FSTimeoutError {
+    } catch let error as FSThreadManagerError where error.code == .timeout {
         return .timedOut
     } catch is CancellationError {
         return .cancelled
@@ -107,7 +107,7 @@ private struct Broken: Error {}
                 }
                 return false
             } catch {
-                return error is FSTimeoutError
+                return (error as? FSThreadManagerError)?.code == .timeout
             }
         }
         #expect(await clock.waitForSleepers(1))

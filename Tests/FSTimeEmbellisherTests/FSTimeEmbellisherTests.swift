@@ -72,10 +72,10 @@ private let now = Date(timeIntervalSince1970: 1_718_431_200)
         let timeZone = try #require(TimeZone(identifier: zone))
         var random = SeededGenerator(seed: UInt64(zone.utf8.count) &* 7919)
         let scales: [Double] = [2, 90, 5400, 130_000, 900_000, 5_000_000, 40_000_000, 95_000_000]
-        for firstWeekday in [1, 2] {
+        for firstWeekday in [FSWeekday.sunday, .monday] {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            calendar.firstWeekday = firstWeekday
+            calendar.firstWeekday = firstWeekday.rawValue
             do {
                 for attempt in 0..<400 {
                     // The count is the same in every language: each attempt checks one of them.

@@ -201,7 +201,7 @@ import Testing
 
     @Test func civilDatesCountAndCode() throws {
         let day = try FSCivilDate(year: 2025, month: 10, day: 1)
-        #expect(day.weekday == 4 && day.advanced(by: 7).description == "2025-10-08")
+        #expect(day.weekday == .wednesday && day.advanced(by: 7).description == "2025-10-08")
         #expect(
             try FSCivilDate(year: 2024, month: 2, day: 29).distance(to: FSCivilDate(year: 2025, month: 3, day: 1))
                 == 366)
