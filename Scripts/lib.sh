@@ -71,10 +71,11 @@ die() { echo "error: $*" >&2; exit 1; }
 symbol_graphs() {
     local bin=$1 out=$2 map module target
     shift 2
-    # The C modules Swift modules import: the packages' (swift-system's CSystem) and our own.
+    # The C modules Swift modules import: the packages' (swift-system's CSystem), our system
+    # libraries' (CFSZlib), and those SwiftPM writes a module map for (CFSThread).
     local includes=()
     for map in "$ROOT"/.build/checkouts/*/Sources/*/include/module.modulemap "$ROOT"/Modules/*/module.modulemap \
-        "$ROOT"/Modules/*/include/module.modulemap; do
+        "$bin"/*.build/module.modulemap; do
         [ -f "$map" ] && includes+=(-I "$(dirname "$map")")
     done
     target="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"

@@ -70,8 +70,7 @@ public struct FSThreadManagerError: Error, Hashable, Sendable, CustomStringConve
     /// The operation did not finish within `timeout` ("the operation did not finish within 5.0
     /// seconds"), or by its deadline when `timeout` is `nil`.
     public static func timeout(_ timeout: Duration?) -> Self {
-        let message =
-            timeout.map { "the operation did not finish within \($0)" } ?? "the operation did not finish by its deadline"
-        return Self(.timeout, message, timeout: timeout)
+        guard let timeout else { return Self(.timeout, "the operation did not finish by its deadline") }
+        return Self(.timeout, "the operation did not finish within \(timeout)", timeout: timeout)
     }
 }

@@ -13,6 +13,15 @@ import os
 import sys
 
 graphs, module = sys.argv[1], sys.argv[2]
+# What every type has unless it opts out; listing them would only add noise.
+IMPLIED = ("Copyable", "Escapable", "SendableMetatype")
+
+
+def constraints(items):
+    kept = [c for c in items if not (c["kind"] == "conformance" and c["rhs"] in IMPLIED)]
+    return ", ".join(f"{c['lhs']} {c['kind']} {c['rhs']}" for c in kept)
+
+
 lines = set()
 for path in sorted(glob.glob(os.path.join(graphs, f"{module}.symbols.json")) +
                    glob.glob(os.path.join(graphs, f"{module}@*.symbols.json"))):
@@ -40,8 +49,7 @@ for path in sorted(glob.glob(os.path.join(graphs, f"{module}.symbols.json")) +
             if "renamed" in item:
                 words.append(f"renamed {item['renamed']}")
             notes.append(" ".join(words))
-        generics = symbol.get("swiftGenerics", {}).get("constraints", [])
-        where = ", ".join(f"{c['lhs']} {c['kind']} {c['rhs']}" for c in generics)
+        where = constraints(symbol.get("swiftGenerics", {}).get("constraints", []))
         line = f"{name}: {declaration}"
         if where and " where " not in declaration:
             line += f" (where {where})"
@@ -55,7 +63,8 @@ for path in sorted(glob.glob(os.path.join(graphs, f"{module}.symbols.json")) +
         if source is None:
             continue
         target = names.get(relation["target"]) or relation.get("targetFallback") or relation["target"]
-        constraints = relation.get("swiftConstraints", [])
-        where = ", ".join(f"{c['lhs']} {c['kind']} {c['rhs']}" for c in constraints)
+        if target.split(".")[-1] in IMPLIED:
+            continue
+        where = constraints(relation.get("swiftConstraints", []))
         lines.add(f"{source} conforms to {target}" + (f" where {where}" if where else ""))
 print("\n".join(sorted(lines)))

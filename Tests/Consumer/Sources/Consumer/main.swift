@@ -1,0 +1,108 @@
+// Each module's main API used the way an app uses it. Errors are handled as an app that must
+// keep compiling across minor releases handles them: `switch` over a code or kind ends in
+// `default`, since a minor release may add one.
+import Foundation
+import FrameworkStruct
+
+/// What an app shows for any FrameworkStruct error.
+func message(for error: any Error) -> String {
+    switch error {
+    case let error as FSZipError:
+        switch error.code {
+        case .notAnArchive, .corrupt: "not a zip file"
+        case .unsafePath: "refused: \(error.entry ?? "")"
+        default: error.kind == .io ? "disk error \(error.errno ?? 0)" : error.description
+        }
+    case let error as FSEncryptError:
+        switch error.kind {
+        case .invalidInput: "damaged data"
+        default: error.description
+        }
+    case let error as FSThreadManagerError where error.code == .timeout:
+        "timed out after \(error.timeout.map { "\($0)" } ?? "the deadline")"
+    case let error as FSTimeToolError:
+        switch error.code {
+        case .mismatch: "bad date at \(error.position ?? 0)"
+        default: error.description
+        }
+    case let error as FSPriceEmbellisherError: "\(error.code): \(error.message)"
+    case let error as FSNumberToolError: "\(error.kind)"
+    case let error as FSUnitToolError: "\(error.input): \(error.description)"
+    case let error as FSStringEmbellisherError: error.description
+    default: "\(error)"
+    }
+}
+
+func containers() {
+    var recent = FSQueue<String>(maxCount: 100)
+    recent.push("launched")
+    var undo = FSStack<Int>()
+    undo.push(1)
+    var tabs: FSVector = ["home", "search"]
+    tabs.pushFront("login")
+    tabs.removeAll { $0 == "search" }
+    print(recent.peek ?? "", undo.peek ?? 0, Array(tabs))
+}
+
+final class Screen {}
+
+func weakCollections() {
+    let observers = FSWeakSet<Screen>()
+    let screen = Screen()
+    observers.insert(screen)
+    print(observers.count)
+}
+
+func numbersUnitsAndText() throws {
+    print(150.clamped(to: 0...100), try FSRoundingMode.halfUp.round("1.005", places: 2))
+    print(FSUnit.jin.convert(3, to: .kilogram), try FSQuantity<FSMass>(parsing: "3斤").converted(to: .kilogram))
+    print(FSMask.phone("13800138000"), FSChineseNumeral.string(from: 10086), FSPinyin().string("银行"))
+    let price = try FSMoney(parsing: "325.04")
+    print(try price.rmbUppercase(), try price.split(into: 3))
+}
+
+func time() throws {
+    let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    let pattern = try FSDatePattern("yyyy-MM-dd HH:mm:ssXXX", timeZone: shanghai)
+    let parsed = try pattern.dateAndOffset(from: "2024-06-15 09:30:00+05:30")
+    print(parsed.date, parsed.secondsFromGMT)
+    let day = try FSCivilDate(year: 2025, month: 10, day: 1)
+    let weekday: FSWeekday = day.weekday
+    let math = FSCalendarMath(timeZone: shanghai, firstWeekday: .monday)
+    print(weekday, weekday.isWeekend, math.civilDate(of: parsed.date))
+    switch try FSChinaHolidays.status(of: day) {
+    case .holiday(let holiday, _) where holiday == .nationalDay: print(holiday.name, holiday.identifier)
+    case .holiday(let holiday, _): print(holiday)
+    default: print("work")
+    }
+    let next = try FSSolarTerm.next(after: parsed.date)
+    print(next.term, next.date, FSLunarDate.newYear(of: 2025)?.description ?? "")
+    print(FSLunarDate.monthLengths(of: 2023)?.map(\.days) ?? [])
+    print(FSRelativeTimeFormatter(language: .chinese).string(for: parsed.date))
+}
+
+func zipAndEncrypt() throws {
+    let key = FSAESGCM.makeKey()
+    let sealed = try FSAESGCM.seal(Data("hello".utf8), key: key)
+    print(try FSAESGCM.open(sealed, key: key).count)
+    let archive = try FSZipArchive(data: Data())
+    print(archive.entries.count)
+}
+
+func threadsAndTimers() async throws {
+    let profile = try await FSThreadManager.withTimeout(.seconds(5)) { "profile" }
+    print(profile)
+    let timer = FSTimerManager.main.schedule(every: .seconds(30), leeway: .seconds(1)) { _ in }
+    timer.cancel()
+}
+
+do {
+    containers()
+    weakCollections()
+    try numbersUnitsAndText()
+    try time()
+    try zipAndEncrypt()
+    try await threadsAndTimers()
+} catch {
+    print(message(for: error))
+}
