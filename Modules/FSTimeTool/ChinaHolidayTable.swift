@@ -2,7 +2,7 @@
 
 /// Mainland China's public holidays and 调休 workdays of 2004–2026, one word a day
 /// in date order: bits 8… the day (days since 1970-01-01), bits 4–7 its kind (0 a holiday, 1 a
-/// day off in lieu, 2 a weekend workday), bits 0–3 the holiday (FSChinaHolidays.Holiday's order).
+/// day off in lieu, 2 a weekend workday), bits 0–3 the holiday (its index in FSChinaHolidays.Holiday.allCases).
 enum ChinaHolidayTable {
     static let source = "chinesecalendar 1.11.0"
     static let years = 2004...2026
