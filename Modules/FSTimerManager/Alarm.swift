@@ -5,7 +5,7 @@ internal import FSInternal
 /// Arming replaces the previous arming; the handler runs on the scheduler's queue.
 protocol Alarm: Sendable {
     /// Wakes the scheduler at `deadline` (`now` is the clock's time in the same unit).
-    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks)
+    func arm(_ deadline: Nanoseconds, leeway: Nanoseconds, now: Nanoseconds)
     /// Stops for good.
     func stop()
 }
@@ -19,7 +19,7 @@ final class DispatchAlarm: Alarm, @unchecked Sendable {
     enum Kind {
         /// `DispatchTime`, `deadline - now` from now: `SuspendingClock`, which it matches.
         case uptime
-        /// `DispatchWallTime` at the deadline itself: `FSWallClock`, whose tick 0 is `origin`
+        /// `DispatchWallTime` at the deadline itself: `FSWallClock`, whose nanosecond 0 is `origin`
         /// nanoseconds after 1970.
         case wall(origin: Int64)
         /// `DispatchWallTime`, `deadline - now` from now: `ContinuousClock`, which, like the
@@ -39,7 +39,7 @@ final class DispatchAlarm: Alarm, @unchecked Sendable {
         source.activate()
     }
 
-    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
+    func arm(_ deadline: Nanoseconds, leeway: Nanoseconds, now: Nanoseconds) {
         let leeway = DispatchTimeInterval.nanoseconds(Int(clamping: leeway))
         let delay = DispatchTimeInterval.nanoseconds(Int(clamping: max(0, deadline.saturatingSubtracting(now))))
         switch kind {
@@ -71,7 +71,7 @@ final class SleepingAlarm<C: Clock>: Alarm where C.Duration == Duration {
         self.handler = handler
     }
 
-    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
+    func arm(_ deadline: Nanoseconds, leeway: Nanoseconds, now: Nanoseconds) {
         let (clock, queue, handler) = (clock, queue, handler)
         let instant = origin.advanced(by: deadline.duration)
         let task = Task {

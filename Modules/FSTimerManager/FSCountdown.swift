@@ -5,7 +5,7 @@ internal import FSInternal
 /// the clock's time, never a number decremented at each tick, so late ticks do not make it
 /// drift.
 ///
-/// Made by ``FSTimerScheduler/countdown(from:tick:throughZero:leeway:onTick:completion:)``,
+/// Made by ``FSTimerScheduler/countdown(from:every:throughZero:leeway:onTick:completion:)``,
 /// running at once. It ticks at the start and every `tick` after, each tick told the time
 /// left as the clock reads it when the tick runs; it completes at its end time however late
 /// the ticks before ran. Release the countdown, or ``cancel()`` it, to stop it silently;
@@ -26,14 +26,14 @@ public final class FSCountdown: Sendable {
     private let completion: @Sendable (FSCountdownEnd) -> Void
 
     struct State {
-        /// The time (in ticks) the countdown reaches zero, while running.
-        var end: Ticks
+        /// The time (in nanoseconds) the countdown reaches zero, while running.
+        var end: Nanoseconds
         /// The time left at the pause, while paused.
-        var pausedRemaining: Ticks?
+        var pausedRemaining: Nanoseconds?
         var timers: [FSTimer] = []
         var isFinished = false
         var isDetached = false
-        /// Ticks delivered so far.
+        /// Nanoseconds delivered so far.
         var ticks = 0
     }
 
@@ -41,41 +41,42 @@ public final class FSCountdown: Sendable {
     enum Span {
         /// A duration from now, ticking from now.
         case lasting(Duration)
-        /// The time left until a moment, in ticks, ticking on whole ticks before it.
-        case until(Ticks)
+        /// The time left until a moment, in nanoseconds, ticking on whole intervals before it.
+        case until(Nanoseconds)
     }
 
     init(
-        _ span: Span, tick: Ticks, throughZero: Bool, leeway: Ticks, label: String?, engine: TimerEngine,
+        _ span: Span, interval: Nanoseconds, throughZero: Bool, leeway: Nanoseconds, label: String?,
+        engine: TimerEngine,
         onTick: @escaping @Sendable (FSCountdownTick) -> Void,
         completion: @escaping @Sendable (FSCountdownEnd) -> Void
     ) {
         let now = engine.now
-        let tick = max(tick, 1_000)
-        let (total, length, offGrid): (Duration, Ticks, Ticks)
+        let interval = max(interval, 1_000)
+        let (total, length, offGrid): (Duration, Nanoseconds, Nanoseconds)
         switch span {
         case .lasting(let duration):
-            (total, length, offGrid) = (duration, max(0, Ticks(duration)), 0)
+            (total, length, offGrid) = (duration, max(0, Nanoseconds(duration)), 0)
         case .until(let end):
             length = max(0, end.saturatingSubtracting(now))
-            (total, offGrid) = (length.duration, length % tick)
+            (total, offGrid) = (length.duration, length % interval)
         }
         self.duration = total
         self.engine = engine
         self.completion = completion
         let state = FSLocked(State(end: now.saturatingAdding(length)))
         self.state = state
-        // Ticking up to a moment: the grid is that moment less whole ticks, so the time left
-        // is whole ticks at each tick after the first. Its first point is now or just before
+        // Ticking up to a moment: the grid is that moment less whole intervals, so the time left
+        // is whole intervals at each tick after the first. Its first point is now or just before
         // (a deadline past fires at once), so the first tick is still at the start.
-        let firstTick = offGrid == 0 ? now : now.saturatingAdding(offGrid).saturatingSubtracting(tick)
+        let firstTick = offGrid == 0 ? now : now.saturatingAdding(offGrid).saturatingSubtracting(interval)
         // The actions hold the state, not the countdown, so releasing the countdown cancels them.
         let ticker = engine.schedule(
-            deadline: firstTick, now: now, interval: tick, leeway: leeway, owner: nil,
+            deadline: firstTick, now: now, interval: interval, leeway: leeway, owner: nil,
             label: label ?? "FSCountdown",
             action: { [engine] fire in
                 let now = engine.now
-                let next = state.withLock { state -> (remaining: Ticks, count: Int)? in
+                let next = state.withLock { state -> (remaining: Nanoseconds, count: Int)? in
                     let remaining = state.end.saturatingSubtracting(now)
                     guard !state.isFinished, throughZero || remaining > 0 else { return nil }
                     state.ticks += 1
@@ -171,9 +172,9 @@ public final class FSCountdown: Sendable {
     /// Marks the countdown finished and cancels its timers; returns the time that was left, or
     /// `nil` if it had finished already.
     fileprivate static func finish(
-        _ state: FSLocked<State>, engine: TimerEngine, at now: Ticks, reason: FSCountdownEnd.Reason
-    ) -> Ticks? {
-        let (remaining, timers) = state.withLock { state -> (Ticks?, [FSTimer]) in
+        _ state: FSLocked<State>, engine: TimerEngine, at now: Nanoseconds, reason: FSCountdownEnd.Reason
+    ) -> Nanoseconds? {
+        let (remaining, timers) = state.withLock { state -> (Nanoseconds?, [FSTimer]) in
             guard !state.isFinished else { return (nil, []) }
             state.isFinished = true
             let remaining = state.pausedRemaining ?? state.end.saturatingSubtracting(now)

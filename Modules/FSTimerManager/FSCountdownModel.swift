@@ -64,11 +64,11 @@ public final class FSCountdownModel {
     /// save; a running countdown is replaced.
     @discardableResult
     public func start(
-        lasting duration: Duration, tick: Duration = .seconds(1), label: String? = nil
+        lasting duration: Duration, every interval: Duration = .seconds(1), label: String? = nil
     )
         -> FSCountdownState
     {
-        let state = FSCountdownState(lasting: duration, tick: tick, label: label)
+        let state = FSCountdownState(lasting: duration, interval: interval, label: label)
         start(state)
         return state
     }
@@ -76,14 +76,14 @@ public final class FSCountdownModel {
     /// Starts (or restores) the countdown `state` describes, on ``FSTimerManager/wall``; a
     /// state already past ends at once. A running countdown is replaced.
     public func start(_ state: FSCountdownState) {
-        run(until: state.deadline, tick: state.tick, label: state.label, saving: state, on: FSTimerManager.wall)
+        run(until: state.deadline, every: state.interval, label: state.label, saving: state, on: FSTimerManager.wall)
     }
 
     /// Starts a countdown to `deadline` on `scheduler`, whose queue must be the main queue (the
     /// callbacks take the main actor's isolation from it): ``start(_:)`` on the wall clock, and
     /// tests on ``FSManualClock``.
     func run<C: Clock>(
-        until deadline: C.Instant, tick: Duration, label: String?, saving state: FSCountdownState?,
+        until deadline: C.Instant, every interval: Duration, label: String?, saving state: FSCountdownState?,
         on scheduler: FSTimerScheduler<C>
     ) where C.Duration == Duration {
         stop()
@@ -91,7 +91,7 @@ public final class FSCountdownModel {
         let generation = generation
         self.state = state
         isRunning = true
-        countdown = scheduler.countdown(until: deadline, tick: tick, label: label) { [weak self] tick in
+        countdown = scheduler.countdown(until: deadline, every: interval, label: label) { [weak self] tick in
             MainActor.assumeIsolated {
                 guard let self, self.generation == generation else { return }
                 self.remaining = tick.remaining

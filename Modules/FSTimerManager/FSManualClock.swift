@@ -182,7 +182,7 @@ final class ManualAlarm: Alarm {
         self.handler = handler
     }
 
-    func arm(_ deadline: Ticks, leeway: Ticks, now: Ticks) {
+    func arm(_ deadline: Nanoseconds, leeway: Nanoseconds, now: Nanoseconds) {
         let (queue, handler) = (queue, handler)
         id.withLock { id in
             id = clock.schedule(id, at: origin.advanced(by: deadline.duration)) { queue.sync(execute: handler) }

@@ -3,12 +3,12 @@ internal import FSInternal
 /// A stopwatch computed from its scheduler's clock: the elapsed time is the clock's time minus
 /// the start, pauses excluded, whatever the ticks do.
 ///
-/// Made by ``FSTimerScheduler/stopwatch(tick:leeway:onTick:)``, running at once. Ticks (for a
-/// display) come every `tick`; ``lap()`` records a lap, ``stop()`` ends it and returns the
+/// Made by ``FSTimerScheduler/stopwatch(every:leeway:onTick:)``, running at once. Nanoseconds (for a
+/// display) come every `interval`; ``lap()`` records a lap, ``stop()`` ends it and returns the
 /// total and the laps. Releasing it stops its ticks.
 ///
 /// ```swift
-/// let stopwatch = FSTimerManager.main.stopwatch(tick: .milliseconds(100)) { tick in
+/// let stopwatch = FSTimerManager.main.stopwatch(every: .milliseconds(100)) { tick in
 ///     label.text = format(tick.elapsed)
 /// }
 /// // … on a button:
@@ -19,27 +19,31 @@ public final class FSStopwatch: Sendable {
     private let state: FSLocked<State>
 
     private struct State {
-        /// The time (in ticks) the current run started, while running.
-        var runningSince: Ticks?
+        /// The time (in nanoseconds) the current run started, while running.
+        var runningSince: Nanoseconds?
         /// The time run before the current run.
-        var accumulated: Ticks = 0
+        var accumulated: Nanoseconds = 0
         var laps: [FSLap] = []
         var ticker: FSTimer?
         var isStopped = false
 
-        func elapsed(at now: Ticks) -> Ticks {
+        func elapsed(at now: Nanoseconds) -> Nanoseconds {
             accumulated.saturatingAdding(runningSince.map { now.saturatingSubtracting($0) } ?? 0)
         }
     }
 
-    init(tick: Ticks?, leeway: Ticks, engine: TimerEngine, onTick: @escaping @Sendable (FSStopwatchTick) -> Void) {
+    init(
+        interval: Nanoseconds?, leeway: Nanoseconds, engine: TimerEngine,
+        onTick: @escaping @Sendable (FSStopwatchTick) -> Void
+    ) {
         self.engine = engine
         let now = engine.now
         let state = FSLocked(State(runningSince: now))
         self.state = state
-        guard let tick else { return }
+        guard let interval else { return }
         let ticker = engine.schedule(
-            deadline: now.saturatingAdding(max(tick, 1_000)), now: now, interval: max(tick, 1_000), leeway: leeway,
+            deadline: now.saturatingAdding(max(interval, 1_000)), now: now, interval: max(interval, 1_000),
+            leeway: leeway,
             owner: nil,
             label: "FSStopwatch",
             action: { [engine] fire in

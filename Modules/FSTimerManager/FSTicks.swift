@@ -1,4 +1,4 @@
-/// Ticks every `interval` on a clock, as an asynchronous sequence that ends when the task
+/// Nanoseconds every `interval` on a clock, as an asynchronous sequence that ends when the task
 /// iterating it is cancelled.
 ///
 /// Deadlines are the start plus whole intervals, so lateness never adds up; an iteration that
@@ -32,7 +32,7 @@ public struct FSTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Dur
     /// How long after iteration starts the first tick comes.
     public let firstAfter: Duration
 
-    /// Ticks every `interval` (below a microsecond counts as a microsecond) on `clock`, the
+    /// Nanoseconds every `interval` (below a microsecond counts as a microsecond) on `clock`, the
     /// first `firstAfter` the start of iteration — by default one interval, `.zero` (or less)
     /// for at once.
     public init(every interval: Duration, firstAfter: Duration? = nil, clock: C) {
@@ -84,7 +84,7 @@ public struct FSTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Dur
 }
 
 extension FSTicks where C == ContinuousClock {
-    /// Ticks every `interval` on the continuous clock, the first `firstAfter` the start of
+    /// Nanoseconds every `interval` on the continuous clock, the first `firstAfter` the start of
     /// iteration (by default one interval).
     public init(every interval: Duration, firstAfter: Duration? = nil) {
         self.init(every: interval, firstAfter: firstAfter, clock: ContinuousClock())

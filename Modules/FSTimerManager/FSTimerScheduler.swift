@@ -38,31 +38,31 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
         let origin = clock.now
         self.clock = clock
         self.origin = origin
-        engine = TimerEngine(queue: queue, clock: Self.ticks(clock: clock, origin: origin)) { wake in
+        engine = TimerEngine(queue: queue, clock: Self.nanoseconds(clock: clock, origin: origin)) { wake in
             Self.alarm(clock: clock, origin: origin, queue: queue, wake: wake)
         }
     }
 
-    /// The clock's time in ticks: concrete code for the clocks Dispatch drives, read once or
+    /// The clock's time in nanoseconds: concrete code for the clocks Dispatch drives, read once or
     /// twice per firing, and generic code for the others.
-    private static func ticks(clock: C, origin: C.Instant) -> @Sendable () -> Ticks {
+    private static func nanoseconds(clock: C, origin: C.Instant) -> @Sendable () -> Nanoseconds {
         if let origin = origin as? SuspendingClock.Instant {
             // Dispatch's uptime is the clock `SuspendingClock` reads, and the one its alarm arms
             // on, read without an instant's 128-bit arithmetic: a fifth of what scheduling a
             // timer costs. `origin` is placed on it to within half of two clock reads.
             let before = DispatchTime.now().uptimeNanoseconds
-            let sinceOrigin = Ticks(origin.duration(to: .now))
+            let sinceOrigin = Nanoseconds(origin.duration(to: .now))
             let after = DispatchTime.now().uptimeNanoseconds
             let originUptime = (before / 2 + after / 2) &- UInt64(clamping: sinceOrigin)
-            return { Ticks(bitPattern: DispatchTime.now().uptimeNanoseconds &- originUptime) }
+            return { Nanoseconds(bitPattern: DispatchTime.now().uptimeNanoseconds &- originUptime) }
         }
         if let origin = origin as? ContinuousClock.Instant {
-            return { Ticks(origin.duration(to: .now)) }
+            return { Nanoseconds(origin.duration(to: .now)) }
         }
         if let origin = origin as? FSWallClock.Instant {
             return { FSWallClock().now.nanosecondsSince1970.saturatingSubtracting(origin.nanosecondsSince1970) }
         }
-        return { Ticks(origin.duration(to: clock.now)) }
+        return { Nanoseconds(origin.duration(to: clock.now)) }
     }
 
     deinit { engine.schedulerReleased() }
@@ -90,7 +90,8 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
     ) -> FSTimer {
         let now = engine.now
         return engine.schedule(
-            deadline: now.saturatingAdding(Ticks(delay)), now: now, interval: 0, leeway: Ticks(leeway), owner: owner,
+            deadline: now.saturatingAdding(Nanoseconds(delay)), now: now, interval: 0, leeway: Nanoseconds(leeway),
+            owner: owner,
             label: label, action: action)
     }
 
@@ -102,12 +103,13 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
         _ action: @escaping @Sendable (FSTimerFire) -> Void
     ) -> FSTimer {
         engine.schedule(
-            deadline: ticks(at: deadline), now: engine.now, interval: 0, leeway: Ticks(leeway), owner: owner,
+            deadline: nanoseconds(at: deadline), now: engine.now, interval: 0, leeway: Nanoseconds(leeway),
+            owner: owner,
             label: label, action: action)
     }
 
     /// `instant` in the engine's ticks.
-    func ticks(at instant: C.Instant) -> Ticks { Ticks(origin.duration(to: instant)) }
+    func nanoseconds(at instant: C.Instant) -> Nanoseconds { Nanoseconds(origin.duration(to: instant)) }
 
     /// Runs `action` every `interval`, the first time `firstAfter` from now — by default one
     /// interval, `.zero` (or less) for at once (the original `preExec`), another delay to spread
@@ -121,10 +123,11 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
         every interval: Duration, firstAfter delay: Duration? = nil, leeway: Duration = .zero,
         owner: AnyObject? = nil, label: String? = nil, _ action: @escaping @Sendable (FSTimerFire) -> Void
     ) -> FSTimer {
-        let (now, interval) = (engine.now, max(Ticks(interval), 1_000))
+        let (now, interval) = (engine.now, max(Nanoseconds(interval), 1_000))
         return engine.schedule(
-            deadline: now.saturatingAdding(delay.map { max(Ticks($0), 0) } ?? interval), now: now, interval: interval,
-            leeway: Ticks(leeway), owner: owner, label: label, action: action)
+            deadline: now.saturatingAdding(delay.map { max(Nanoseconds($0), 0) } ?? interval), now: now,
+            interval: interval,
+            leeway: Nanoseconds(leeway), owner: owner, label: label, action: action)
     }
 
     /// The alarm that suits the clock: Dispatch for the clocks Dispatch has, the clock itself

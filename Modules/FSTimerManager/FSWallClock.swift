@@ -24,7 +24,7 @@ public struct FSWallClock: Clock {
 
         /// The moment `duration` later (earlier, if negative), saturated at ±292 years.
         public func advanced(by duration: Duration) -> Instant {
-            Instant(nanosecondsSince1970: nanosecondsSince1970.saturatingAdding(Ticks(duration)))
+            Instant(nanosecondsSince1970: nanosecondsSince1970.saturatingAdding(Nanoseconds(duration)))
         }
 
         /// The time from this moment to `other`.

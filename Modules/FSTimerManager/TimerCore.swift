@@ -35,15 +35,15 @@ struct TimerCore {
         var detached = false
         var hasOwner = false
         /// The next firing while scheduled; the time left until it while paused.
-        var deadline: Ticks = 0
+        var deadline: Nanoseconds = 0
         /// 0 for a timer that fires once.
-        var interval: Ticks = 0
-        var leeway: Ticks = 0
+        var interval: Nanoseconds = 0
+        var leeway: Nanoseconds = 0
         /// Orders timers with the same deadline by when they were scheduled.
         var sequence: UInt64 = 0
         var fires = 0
         /// When the timer was scheduled.
-        var created: Ticks = 0
+        var created: Nanoseconds = 0
         weak var owner: AnyObject?
         var label: String?
         var action: TimerAction?
@@ -56,14 +56,14 @@ struct TimerCore {
         let action: TimerAction
         let count: Int
         /// The deadline it was due at.
-        let deadline: Ticks
+        let deadline: Nanoseconds
     }
 
     /// A heap entry: its whole ordering key — the deadline, then the timer's sequence for
     /// equal deadlines — in the entry, so sifting reads one array, and a stale entry's key
     /// stays put when its slot is reused.
     private struct Entry {
-        var deadline: Ticks
+        var deadline: Nanoseconds
         let sequence: UInt64
         let slot: Int32
         let stamp: UInt32
@@ -79,14 +79,15 @@ struct TimerCore {
     private(set) var count = 0
 
     /// The earliest deadline and the leeway of the timer that has it.
-    mutating func earliest() -> (deadline: Ticks, leeway: Ticks)? {
+    mutating func earliest() -> (deadline: Nanoseconds, leeway: Nanoseconds)? {
         dropStaleTop()
         return heap.first.map { ($0.deadline, slots[Int($0.slot)].leeway) }
     }
 
     /// Adds a timer that fires first at `deadline`, then every `interval` if it is positive.
     mutating func schedule(
-        deadline: Ticks, interval: Ticks, leeway: Ticks, owner: AnyObject?, label: String?, created: Ticks,
+        deadline: Nanoseconds, interval: Nanoseconds, leeway: Nanoseconds, owner: AnyObject?, label: String?,
+        created: Nanoseconds,
         action: @escaping TimerAction
     ) -> (key: TimerKey, sequence: UInt64) {
         let slot: Int32
@@ -143,7 +144,7 @@ struct TimerCore {
 
     /// Stops the timer `key` from firing, keeping the time left until its next firing.
     /// Returns whether it was scheduled.
-    mutating func pause(_ key: TimerKey, now: Ticks) -> Bool {
+    mutating func pause(_ key: TimerKey, now: Nanoseconds) -> Bool {
         guard let slot = slot(key), slots[slot].state == .scheduled else { return false }
         abandonEntry(of: slot)
         slots[slot].state = .paused
@@ -153,7 +154,7 @@ struct TimerCore {
 
     /// Schedules the paused timer `key` again, its next firing as far from `now` as it was
     /// from the pause. Returns whether it was paused.
-    mutating func resume(_ key: TimerKey, now: Ticks) -> Bool {
+    mutating func resume(_ key: TimerKey, now: Nanoseconds) -> Bool {
         guard let slot = slot(key), slots[slot].state == .paused else { return false }
         slots[slot].state = .scheduled
         slots[slot].deadline = now.saturatingAdding(slots[slot].deadline)
@@ -165,7 +166,7 @@ struct TimerCore {
     /// its next deadline after `now` (a timer that fell behind skips the firings it missed,
     /// keeping its phase). Timers whose owner is gone end on the way without firing; their
     /// actions are appended to `released`.
-    mutating func takeNext(dueBy now: Ticks, released: inout [TimerAction]) -> Firing? {
+    mutating func takeNext(dueBy now: Nanoseconds, released: inout [TimerAction]) -> Firing? {
         while true {
             dropStaleTop()
             guard let top = heap.first, top.deadline <= now else { return nil }
@@ -193,12 +194,14 @@ struct TimerCore {
     /// The first deadline after `now` on the grid of `deadline` plus whole `interval`s — the
     /// firings missed in between are skipped — or `nil` if it is past the last tick there is,
     /// 292 years on, when the timer ends rather than fire at that last tick for ever.
-    static func deadline(after now: Ticks, from deadline: Ticks, every interval: Ticks) -> Ticks? {
+    static func deadline(
+        after now: Nanoseconds, from deadline: Nanoseconds, every interval: Nanoseconds
+    ) -> Nanoseconds? {
         // On time, as nearly always: no division.
         if case let next = deadline.saturatingAdding(interval), next > now { return next }
         let missed = max(0, now.saturatingSubtracting(deadline)) / interval
         let (step, overflow) = interval.multipliedReportingOverflow(by: missed + 1)
-        let next = overflow ? Ticks.max : deadline.saturatingAdding(step)
+        let next = overflow ? Nanoseconds.max : deadline.saturatingAdding(step)
         return next > now ? next : nil
     }
 

@@ -1,7 +1,7 @@
 import Dispatch
 internal import FSInternal
 
-/// The working part of an ``FSTimerScheduler``, in ticks rather than the clock's instants: the
+/// The working part of an ``FSTimerScheduler``, in nanoseconds rather than the clock's instants: the
 /// timers, the lock, the alarm, and running due actions.
 ///
 /// Not generic, so scheduling, cancelling and firing run specialized code whatever the clock;
@@ -10,8 +10,8 @@ final class TimerEngine: Sendable {
     let queue: DispatchQueue
     /// The scheduler's number in ``FSTimerID``.
     let number: Int
-    /// The clock's time, in ticks since the scheduler was made.
-    private let clock: @Sendable () -> Ticks
+    /// The clock's time, in nanoseconds since the scheduler was made.
+    private let clock: @Sendable () -> Nanoseconds
     /// Makes the alarm, given what it should call.
     private let makeAlarm: @Sendable (@escaping @Sendable () -> Void) -> any Alarm
     private let state = FSLocked(State())
@@ -19,7 +19,7 @@ final class TimerEngine: Sendable {
     private struct State {
         var core = TimerCore()
         /// The deadline the alarm is armed for, if any.
-        var armed: Ticks?
+        var armed: Nanoseconds?
         /// Made at the first arming. Its handler holds the engine — no weak reference, whose
         /// side table would slow every retain of the engine by every handle — and `retire`
         /// breaks that cycle.
@@ -41,7 +41,7 @@ final class TimerEngine: Sendable {
     }
 
     init(
-        queue: DispatchQueue, clock: @escaping @Sendable () -> Ticks,
+        queue: DispatchQueue, clock: @escaping @Sendable () -> Nanoseconds,
         makeAlarm: @escaping @Sendable (@escaping @Sendable () -> Void) -> any Alarm
     ) {
         self.queue = queue
@@ -65,13 +65,14 @@ final class TimerEngine: Sendable {
         if done { TimerRegistry.shared.remove(number) }
     }
 
-    var now: Ticks { clock() }
+    var now: Nanoseconds { clock() }
 
     var count: Int { state.withLock { $0.core.count } }
 
     /// Schedules a timer whose first deadline is `deadline` (`now` being the clock's time).
     func schedule(
-        deadline: Ticks, now: Ticks, interval: Ticks, leeway: Ticks, owner: AnyObject?, label: String?,
+        deadline: Nanoseconds, now: Nanoseconds, interval: Nanoseconds, leeway: Nanoseconds, owner: AnyObject?,
+        label: String?,
         action: @escaping TimerAction
     ) -> FSTimer {
         let (key, sequence) = state.withLock { state in
@@ -112,7 +113,7 @@ final class TimerEngine: Sendable {
 
     /// Pauses `keys` at one moment, `now` (by default the clock's time), so timers paused
     /// together stay in step.
-    func pause(_ keys: [TimerKey], now: Ticks? = nil) {
+    func pause(_ keys: [TimerKey], now: Nanoseconds? = nil) {
         let now = now ?? self.now
         state.withLock { state in
             for key in keys { _ = state.core.pause(key, now: now) }
@@ -120,7 +121,7 @@ final class TimerEngine: Sendable {
     }
 
     /// Resumes `keys` at one moment, `now` (by default the clock's time).
-    func resume(_ keys: [TimerKey], now: Ticks? = nil) {
+    func resume(_ keys: [TimerKey], now: Nanoseconds? = nil) {
         let now = now ?? self.now
         state.withLock { state in
             for key in keys { _ = state.core.resume(key, now: now) }
@@ -173,10 +174,10 @@ final class TimerEngine: Sendable {
     }
 
     /// How long one wake-up may keep running timers that came due after it started.
-    private static let batchLimit: Ticks = 1_000_000
+    private static let batchLimit: Nanoseconds = 1_000_000
 
     /// Arms the alarm for the earliest deadline unless it is armed for that or earlier.
-    private func arm(_ state: inout State, now: Ticks) {
+    private func arm(_ state: inout State, now: Nanoseconds) {
         guard !state.retired, let (deadline, leeway) = state.core.earliest() else { return }
         if let armed = state.armed, armed <= deadline { return }
         if state.alarm == nil { state.alarm = makeAlarm { self.fire() } }

@@ -50,7 +50,7 @@ private func onInterrupt(_ handler: @escaping @Sendable () -> Void) -> any Dispa
     countdown.resume()
     clock.advance(by: .seconds(10))
 
-    let stopwatch = scheduler.stopwatch(tick: nil)
+    let stopwatch = scheduler.stopwatch(every: nil)
     clock.advance(by: .milliseconds(1_250))
     stopwatch.lap()
     clock.advance(by: .milliseconds(800))
@@ -129,12 +129,12 @@ struct Countdown: ParsableCommand {
         let countdown: FSCountdown
         if let until {
             countdown = FSTimerManager.wall.countdown(
-                until: try moment(until), tick: .seconds(tick), throughZero: throughZero, onTick: onTick,
+                until: try moment(until), every: .seconds(tick), throughZero: throughZero, onTick: onTick,
                 completion: { end in Self.done(end, terminal: terminal, counted: nil) })
         } else {
             let length = Duration.seconds(seconds ?? 0)
             countdown = FSTimerManager.main.countdown(
-                from: length, tick: .seconds(tick), throughZero: throughZero, onTick: onTick,
+                from: length, every: .seconds(tick), throughZero: throughZero, onTick: onTick,
                 completion: { end in Self.done(end, terminal: terminal, counted: length) })
         }
         let interrupt = onInterrupt {
@@ -178,7 +178,7 @@ struct Stopwatch: ParsableCommand {
 
     func run() throws {
         let terminal = standardErrorIsTerminal
-        let stopwatch = FSTimerManager.main.stopwatch(tick: terminal ? .seconds(tick) : nil) { tick in
+        let stopwatch = FSTimerManager.main.stopwatch(every: terminal ? .seconds(tick) : nil) { tick in
             redraw("\r\(formatted(tick.elapsed))   ")
         }
         let stop: @Sendable () -> Void = {

@@ -22,7 +22,8 @@ private func advance(_ clock: FSManualClock, by duration: Duration) async {
     @Test func ticksUpdateTheObservedState() async {
         let model = FSCountdownModel()
         #expect(!model.isRunning && model.text == "0")
-        model.run(until: clock.now.advanced(by: .seconds(3)), tick: .seconds(1), label: nil, saving: nil, on: scheduler)
+        model.run(
+            until: clock.now.advanced(by: .seconds(3)), every: .seconds(1), label: nil, saving: nil, on: scheduler)
         await advance(clock, by: .zero)
         #expect(model.isRunning && model.remaining == .seconds(3) && model.text == "3")
         let changed = Locked(false)
@@ -40,7 +41,7 @@ private func advance(_ clock: FSManualClock, by duration: Duration) async {
     @Test func stoppingEndsItAndALateTickChangesNothing() async {
         let model = FSCountdownModel()
         model.run(
-            until: clock.now.advanced(by: .seconds(10)), tick: .seconds(1), label: nil, saving: nil, on: scheduler)
+            until: clock.now.advanced(by: .seconds(10)), every: .seconds(1), label: nil, saving: nil, on: scheduler)
         await advance(clock, by: .seconds(2))
         #expect(model.text == "8")
         model.stop()
@@ -51,10 +52,11 @@ private func advance(_ clock: FSManualClock, by duration: Duration) async {
     /// A second start replaces the first: only the new countdown's ticks reach the model.
     @Test func aNewStartReplacesTheRunningCountdown() async {
         let model = FSCountdownModel { "\(FSCountdownModel.wholeSeconds($0))秒后重发" }
-        model.run(until: clock.now.advanced(by: .seconds(5)), tick: .seconds(1), label: nil, saving: nil, on: scheduler)
+        model.run(
+            until: clock.now.advanced(by: .seconds(5)), every: .seconds(1), label: nil, saving: nil, on: scheduler)
         await advance(clock, by: .seconds(1))
         model.run(
-            until: clock.now.advanced(by: .seconds(60)), tick: .seconds(1), label: nil, saving: nil, on: scheduler)
+            until: clock.now.advanced(by: .seconds(60)), every: .seconds(1), label: nil, saving: nil, on: scheduler)
         await advance(clock, by: .seconds(10))
         #expect(model.isRunning && model.text == "50秒后重发")
     }
@@ -70,7 +72,7 @@ private func advance(_ clock: FSManualClock, by duration: Duration) async {
     /// On the wall clock, as an app uses it: the state to save, then the end.
     @Test func startingLastingReturnsTheStateAndEnds() async {
         let model = FSCountdownModel()
-        let state = model.start(lasting: .milliseconds(300), tick: .milliseconds(100), label: "code")
+        let state = model.start(lasting: .milliseconds(300), every: .milliseconds(100), label: "code")
         #expect(model.state == state && model.isRunning && state.label == "code")
         #expect(await eventually { !model.isRunning })
         #expect(model.remaining == .zero && model.state == nil)

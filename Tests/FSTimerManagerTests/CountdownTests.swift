@@ -10,11 +10,11 @@ private struct VirtualCountdown {
     let ends = Locked<[(at: Duration, end: FSCountdownEnd)]>([])
 
     func start(
-        _ duration: Duration, tick: Duration = .seconds(1), throughZero: Bool = false,
+        _ duration: Duration, every interval: Duration = .seconds(1), throughZero: Bool = false,
         onTick: @escaping @Sendable (FSCountdownTick) -> Void = { _ in }
     ) -> FSCountdown {
         let (clock, ticks, ends) = (virtual.clock, ticks, ends)
-        return virtual.scheduler.countdown(from: duration, tick: tick, throughZero: throughZero) { tick in
+        return virtual.scheduler.countdown(from: duration, every: interval, throughZero: throughZero) { tick in
             ticks.withLock { $0.append((clock.now.offset, tick.remaining, tick.count)) }
             onTick(tick)
         } completion: { end in
@@ -122,7 +122,7 @@ private struct VirtualCountdown {
         let scheduler = FSTimerScheduler(queue: DispatchQueue(label: "late ticks"), clock: SuspendingClock())
         let start = SuspendingClock.now
         let ended = await withCheckedContinuation { continuation in
-            let countdown = scheduler.countdown(from: .milliseconds(600), tick: .milliseconds(50)) { _ in
+            let countdown = scheduler.countdown(from: .milliseconds(600), every: .milliseconds(50)) { _ in
                 _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(150))
             } completion: { end in
                 continuation.resume(returning: (after: SuspendingClock.now - start, lateness: end.lateness))
@@ -140,7 +140,7 @@ private struct VirtualCountdown {
     @Test func elapsedTimeLapsAndPauses() {
         let virtual = VirtualScheduler()
         let ticks = Locked<[Duration]>([])
-        let stopwatch = virtual.scheduler.stopwatch(tick: .milliseconds(500)) { tick in
+        let stopwatch = virtual.scheduler.stopwatch(every: .milliseconds(500)) { tick in
             ticks.withLock { $0.append(tick.elapsed) }
         }
         virtual.clock.advance(by: .milliseconds(1_200))
@@ -165,7 +165,7 @@ private struct VirtualCountdown {
 
     @Test func aStopwatchWithoutTicksStillMeasures() {
         let virtual = VirtualScheduler()
-        let stopwatch = virtual.scheduler.stopwatch(tick: nil)
+        let stopwatch = virtual.scheduler.stopwatch(every: nil)
         virtual.clock.advance(by: .seconds(3))
         stopwatch.pause()
         stopwatch.resume()
@@ -205,7 +205,7 @@ private struct VirtualCountdown {
         let interval = Duration.milliseconds(1_000)
         let handler = Duration.milliseconds(handlerMilliseconds)
         let clock = virtual.virtual.clock
-        let countdown = virtual.start(length, tick: interval) { tick in
+        let countdown = virtual.start(length, every: interval) { tick in
             if tick.remaining > .zero { clock.elapse(handler) }
         }
         clock.advance(by: .seconds(30))

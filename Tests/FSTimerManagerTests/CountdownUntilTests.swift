@@ -11,9 +11,12 @@ import Testing
         let ticks = Locked<[(at: Duration, remaining: Duration)]>([])
         let ends = Locked<[(at: Duration, end: FSCountdownEnd)]>([])
 
-        func start(_ virtual: VirtualScheduler, until deadline: Duration, tick: Duration = .seconds(1)) -> FSCountdown {
+        func start(
+            _ virtual: VirtualScheduler, until deadline: Duration, every interval: Duration = .seconds(1)
+        ) -> FSCountdown {
             let (clock, ticks, ends) = (virtual.clock, ticks, ends)
-            return virtual.scheduler.countdown(until: FSManualClock.Instant(offset: deadline), tick: tick) { tick in
+            return virtual.scheduler.countdown(until: FSManualClock.Instant(offset: deadline), every: interval) {
+                tick in
                 ticks.withLock { $0.append((clock.now.offset, tick.remaining)) }
             } completion: { end in
                 ends.withLock { $0.append((clock.now.offset, end)) }
@@ -94,7 +97,8 @@ import Testing
 @Suite struct CountdownStateTests {
     @Test func roundTripsThroughJSONExactly() throws {
         let state = FSCountdownState(
-            deadline: FSWallClock.Instant(nanosecondsSince1970: 1_798_459_200_123_456_789), tick: .milliseconds(250),
+            deadline: FSWallClock.Instant(nanosecondsSince1970: 1_798_459_200_123_456_789),
+            interval: .milliseconds(250),
             label: "sms-code")
         let json = try JSONEncoder().encode(state)
         let object = try JSONSerialization.jsonObject(with: json) as? [String: Any]
@@ -145,7 +149,7 @@ import Testing
     /// 0.5 s left, and the end (on a busy machine, some late or coalesced).
     @Test func aRunningStateCountsDownOnTheWallClock() async {
         let scheduler = FSTimerScheduler(queue: DispatchQueue(label: "wall"), clock: FSWallClock())
-        let state = FSCountdownState(lasting: .milliseconds(1_200), tick: .milliseconds(500))
+        let state = FSCountdownState(lasting: .milliseconds(1_200), interval: .milliseconds(500))
         let ends = Locked(0)
         let ticks = Locked([Duration]())
         let countdown = scheduler.countdown(state) { tick in

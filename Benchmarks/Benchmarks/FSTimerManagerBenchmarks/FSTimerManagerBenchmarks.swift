@@ -148,7 +148,7 @@ func countdownErrors(handlerTenths: Int, ours: Bool) -> (ticks: LatenessLog, end
     if ours {
         let scheduler = FSTimerScheduler(queue: queue, clock: SuspendingClock())
         keep.append(scheduler)
-        let countdown = scheduler.countdown(from: length, tick: interval) { tick in
+        let countdown = scheduler.countdown(from: length, every: interval) { tick in
             guard tick.remaining > .zero else { return }
             log.values.append(tickLateness(SuspendingClock.now))
             busy(handler)

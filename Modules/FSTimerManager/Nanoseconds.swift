@@ -1,8 +1,8 @@
 /// Nanoseconds on a scheduler's clock, counted from the moment the scheduler was made: the
 /// one unit of time inside the module, so that the bookkeeping is not generic over the clock.
-typealias Ticks = Int64
+typealias Nanoseconds = Int64
 
-extension Ticks {
+extension Nanoseconds {
     /// `duration` in nanoseconds, saturated at ±292 years rather than trapping.
     init(_ duration: Duration) {
         // Most leeways are zero: skip the 128-bit arithmetic of `components`.
