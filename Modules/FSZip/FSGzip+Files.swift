@@ -24,14 +24,14 @@ extension FSGzip {
     ///   - source: The file to compress.
     ///   - destination: Where to write (default: `source` + `.gz`).
     ///   - level: The deflate level, 0 (store) … 9 (smallest).
-    ///   - threads: How many threads deflate data over 1 MiB.
+    ///   - maxConcurrency: How many threads deflate data over 1 MiB.
     ///   - overwrite: Whether to replace an existing `destination`.
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/io`` when `destination` exists and
     ///   `overwrite` is false, or the system refuses; ``FSZipError/Code/invalidArgument`` for a
     ///   level outside 0…9.
     public static func compressFile(
         at source: String, to destination: String? = nil, level: Int = 6,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
     ) throws(FSZipError) {
         let target = destination ?? source + suffix
         if !overwrite { try FileStatus.requireAbsent(target) }
@@ -44,7 +44,7 @@ extension FSGzip {
             to: target, permissions: status.permissions & UnixMode.accessMask,
             modificationSeconds: status.modificationSeconds
         ) { write throws(FSZipError) in
-            let writer = try GzipWriter(header: header, level: level, threads: threads)
+            let writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)
             try file.readAll { chunk throws(FSZipError) in try writer.write(chunk, output: write) }
             try writer.finish(output: write)
         }

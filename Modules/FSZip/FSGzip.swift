@@ -35,7 +35,7 @@ public enum FSGzip {
     /// The deflate levels zlib has: 0 stores, 9 compresses most.
     public static let levels = 0...9
 
-    /// `data` compressed as one gzip member, on up to `threads` threads.
+    /// `data` compressed as one gzip member, on up to `maxConcurrency` threads.
     ///
     /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
     /// 32 KiB before it and ended on a byte boundary, as pigz does: one standard member, a
@@ -46,10 +46,10 @@ public enum FSGzip {
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public static func compress(
         _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) -> Data {
         var output: [UInt8] = []
-        let writer = try GzipWriter(header: header, level: level, threads: threads)
+        let writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)
         try data.withBytes { bytes throws(FSZipError) in try writer.write(bytes) { output.append(contentsOf: $0) } }
         try writer.finish { output.append(contentsOf: $0) }
         return Data(output)

@@ -6,7 +6,7 @@
 
 /// Compresses data that arrives in pieces — a recording, a log, a response being generated —
 /// into one gzip member, with bounded memory: what ``update(_:)`` and ``finish()`` return,
-/// joined, is what ``FSGzip/compress(_:level:header:threads:)`` returns for the whole data.
+/// joined, is what ``FSGzip/compress(_:level:header:maxConcurrency:)`` returns for the whole data.
 ///
 /// ```swift
 /// let compressor = try FSGzipCompressor(level: 9, header: FSGzipHeader(name: "log.txt"))
@@ -15,21 +15,21 @@
 /// gzip += try compressor.finish()
 /// ```
 ///
-/// Output comes in 1 MiB blocks deflated on up to `threads` threads, so ``update(_:)`` often
+/// Output comes in 1 MiB blocks deflated on up to `maxConcurrency` threads, so ``update(_:)`` often
 /// returns nothing; a compressor is used from one thread.
 public final class FSGzipCompressor {
     private let writer: GzipWriter
     private var finished = false
 
-    /// Starts a member with `header`, deflated at `level` on up to `threads` threads.
+    /// Starts a member with `header`, deflated at `level` on up to `maxConcurrency` threads.
     ///
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public init(
         level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) {
-        writer = try GzipWriter(header: header, level: level, threads: threads)
+        writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)
     }
 
     /// Takes the next bytes; returns the compressed bytes ready so far (the header first).

@@ -52,7 +52,7 @@ extension FSZipArchive {
         // Files go to the worker threads, written whole there; the rest — directories, links,
         // and large entries that inflate on all threads by themselves — stay on this thread.
         // Results come back in order, and progress is reported from this thread only.
-        let work = OrderedWork<Result<UInt64, FSZipError>>(threads: threads)
+        let work = OrderedWork<Result<UInt64, FSZipError>>(threads: maxConcurrency)
         let deliver: (Result<UInt64, FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
             try reporter.add(bytes: Int(clamping: try result.get()))
             try reporter.finishEntry()
@@ -60,7 +60,7 @@ extension FSZipArchive {
         for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
             let unlocked = unlocked[entry.localHeaderOffset]
             let alone = entry.isSymbolicLink || entry.restartPoints?.segments(of: entry) != nil
-            guard threads > 1, !entry.isDirectory, !alone else {
+            guard maxConcurrency > 1, !entry.isDirectory, !alone else {
                 if alone { try work.drain(deliver: deliver) }
                 try extract(entry, unlocked: unlocked, into: root, reporter: &reporter)
                 try reporter.finishEntry()

@@ -74,7 +74,7 @@ extension FSZipWriter {
         // written here in order; everything else waits for them and is added here, larger
         // files deflating on all threads by themselves.
         let work = OrderedWork<Result<(name: String, status: FileStatus, data: PreparedData), FSZipError>>(
-            threads: threads)
+            threads: maxConcurrency)
         let deliver = {
             (result: Result<(name: String, status: FileStatus, data: PreparedData), FSZipError>) throws(FSZipError) in
             let (name, status, data) = try result.get()

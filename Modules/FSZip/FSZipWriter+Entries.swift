@@ -100,7 +100,8 @@ extension FSZipWriter {
         }
         let deflate =
             method == .deflated
-            ? ParallelDeflate(level: level, primed: !recordsRestartPoints, work: OrderedWork(threads: threads)) : nil
+            ? ParallelDeflate(level: level, primed: !recordsRestartPoints, work: OrderedWork(threads: maxConcurrency))
+            : nil
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         try source { chunk throws(FSZipError) in

@@ -22,7 +22,7 @@ extension FileManager {
     ///   - level: The deflate level, 0 (store) … 9.
     ///   - password: Encrypts every file (not directories or links) when given.
     ///   - encryption: How, when `password` is given (see ``FSZipWriter/encryption``).
-    ///   - threads: How many threads deflate (see ``FSZipWriter/threads``).
+    ///   - maxConcurrency: How many threads deflate (see ``FSZipWriter/maxConcurrency``).
     ///   - progress: Kept up to date by bytes (see ``FSZipProgress/reporting(to:)``);
     ///     cancelling it stops the work with ``FSZipError/cancelled``.
     /// - Throws: ``FSZipError``: ``FSZipError/Code/invalidArgument`` for a URL that is not a
@@ -30,11 +30,11 @@ extension FileManager {
     public func zipItem(
         at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) throws(FSZipError) {
         try Self.zip(
             source, destination, keepsParent: keepsParent, level: level, password: password, encryption: encryption,
-            threads: threads, progress: progress)
+            maxConcurrency: maxConcurrency, progress: progress)
     }
 
     /// The same, off the caller's actor (`@concurrent`): cancelling the task stops it with
@@ -47,17 +47,17 @@ extension FileManager {
     ///   - level: The deflate level, 0 (store) … 9.
     ///   - password: Encrypts every file when given.
     ///   - encryption: How, when `password` is given.
-    ///   - threads: How many threads deflate.
+    ///   - maxConcurrency: How many threads deflate.
     ///   - progress: Kept up to date by bytes; cancelling it stops the work.
     @concurrent
     public func zipItem(
         at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) async throws(FSZipError) {
         try Self.zip(
             source, destination, keepsParent: keepsParent, level: level, password: password, encryption: encryption,
-            threads: threads, progress: progress)
+            maxConcurrency: maxConcurrency, progress: progress)
     }
 
     /// Extracts the archive at `source` into the directory `destination` (created if missing),
@@ -72,7 +72,7 @@ extension FileManager {
     ///   - destination: A file URL of the directory to extract into.
     ///   - password: The password of encrypted entries.
     ///   - limits: The bounds on sizes, entry counts and ratios.
-    ///   - threads: How many threads inflate (see ``FSZipArchive/threads``).
+    ///   - maxConcurrency: How many threads inflate (see ``FSZipArchive/maxConcurrency``).
     ///   - progress: Kept up to date by bytes; cancelling it stops the work with
     ///     ``FSZipError/cancelled`` (entries already extracted stay).
     /// - Returns: The entries extracted.
@@ -80,9 +80,10 @@ extension FileManager {
     @discardableResult
     public func unzipItem(
         at source: URL, to destination: URL, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
-        try Self.unzip(source, destination, password: password, limits: limits, threads: threads, progress: progress)
+        try Self.unzip(
+            source, destination, password: password, limits: limits, maxConcurrency: maxConcurrency, progress: progress)
     }
 
     /// The same, off the caller's actor (`@concurrent`): cancelling the task stops it with
@@ -93,28 +94,29 @@ extension FileManager {
     ///   - destination: A file URL of the directory to extract into.
     ///   - password: The password of encrypted entries.
     ///   - limits: The bounds on sizes, entry counts and ratios.
-    ///   - threads: How many threads inflate.
+    ///   - maxConcurrency: How many threads inflate.
     ///   - progress: Kept up to date by bytes; cancelling it stops the work.
     /// - Returns: The entries extracted.
     @concurrent
     @discardableResult
     public func unzipItem(
         at source: URL, to destination: URL, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) async throws(FSZipError) -> [FSZipEntry] {
-        try Self.unzip(source, destination, password: password, limits: limits, threads: threads, progress: progress)
+        try Self.unzip(
+            source, destination, password: password, limits: limits, maxConcurrency: maxConcurrency, progress: progress)
     }
 
     private static func zip(
         _ source: URL, _ destination: URL, keepsParent: Bool, level: Int, password: FSZipPassword?,
-        encryption: FSZipEncryption, threads: Int, progress: Progress?
+        encryption: FSZipEncryption, maxConcurrency: Int, progress: Progress?
     ) throws(FSZipError) {
         let target = try path(of: destination)
         try FileStatus.requireAbsent(target)
         let writer = try FSZipWriter(path: target, level: level)
         writer.password = password
         writer.encryption = encryption
-        writer.threads = threads
+        writer.maxConcurrency = maxConcurrency
         try writer.addTree(
             path(of: source), keepsParent: keepsParent, includeHidden: true, follow: false,
             progress: progress.map(FSZipProgress.reporting(to:)))
@@ -122,11 +124,11 @@ extension FileManager {
     }
 
     private static func unzip(
-        _ source: URL, _ destination: URL, password: FSZipPassword?, limits: FSZipLimits, threads: Int,
+        _ source: URL, _ destination: URL, password: FSZipPassword?, limits: FSZipLimits, maxConcurrency: Int,
         progress: Progress?
     ) throws(FSZipError) -> [FSZipEntry] {
         var archive = try FSZipArchive(path: path(of: source))
-        archive.threads = threads
+        archive.maxConcurrency = maxConcurrency
         return try archive.extractAll(
             to: path(of: destination), password: password, limits: limits,
             progress: progress.map(FSZipProgress.reporting(to:)))

@@ -82,7 +82,7 @@ struct ZipCommand: ParsableCommand {
                 ? FSZipWriter(streamingTo: FileHandle.standardOutput.fileDescriptor, level: level)
                 : append
                     ? try FSZipWriter(appendingTo: archive, level: level) : try FSZipWriter(path: archive, level: level)
-            writer.threads = threads.count
+            writer.maxConcurrency = threads.count
             writer.recordsRestartPoints = !noRestartPoints
             if let password {
                 writer.password = FSZipPassword(password)
@@ -178,7 +178,7 @@ struct ZipCommand: ParsableCommand {
 
         func run() throws {
             var zip = try encoding.open(archive)
-            zip.threads = threads.count
+            zip.maxConcurrency = threads.count
             let password = try password.password(for: zip)
             let checked = try zip.verify(
                 password: password, limits: limits.limits,
@@ -217,7 +217,7 @@ struct ExtractOptions: ParsableArguments {
 
     func extract() throws {
         var zip = try encoding.open(archive)
-        zip.threads = threads.count
+        zip.maxConcurrency = threads.count
         let password = try password.password(for: zip)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let extracted = try zip.extractAll(

@@ -29,7 +29,7 @@ import Testing
     static func archive(in directory: String, index: Int) throws -> Data {
         let path = directory + "/\(index).zip"
         let writer = try FSZipWriter(path: path)
-        writer.threads = 4
+        writer.maxConcurrency = 4
         for (name, bytes) in files {
             try writer.add(Data(bytes), as: name, modificationDate: Date(timeIntervalSince1970: 1_700_000_000))
         }
@@ -40,7 +40,7 @@ import Testing
     /// Reads every entry back on four threads and checks it.
     static func readBack(_ directory: String, index: Int) throws -> Bool {
         var archive = try FSZipArchive(path: directory + "/\(index).zip")
-        archive.threads = 4
+        archive.maxConcurrency = 4
         try archive.verify()
         return try files.allSatisfy { file in try Array(archive.data(of: file.name)) == file.bytes }
     }

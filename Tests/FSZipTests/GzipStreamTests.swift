@@ -27,11 +27,12 @@ import Testing
         for data in GzipTests.samples() + [
             GzipTests.samples()[3] + GzipTests.samples()[2] + GzipTests.samples()[3] * 30
         ] {
-            let compressor = try FSGzipCompressor(level: 6, header: header, threads: threads)
+            let compressor = try FSGzipCompressor(level: 6, header: header, maxConcurrency: threads)
             var output = Data()
             for piece in Self.pieces(of: data, using: &rng) { output += try compressor.update(piece) }
             output += try compressor.finish()
-            #expect(output == (try FSGzip.compress(data, header: header, threads: threads)), "\(data.count) bytes")
+            #expect(
+                output == (try FSGzip.compress(data, header: header, maxConcurrency: threads)), "\(data.count) bytes")
             #expect(throws: FSZipError.self) { try compressor.finish() }
             #expect(throws: FSZipError.self) { try compressor.update(Data("late".utf8)) }
         }

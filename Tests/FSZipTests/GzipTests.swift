@@ -95,8 +95,8 @@ import Testing
         var rng = SeededGenerator(seed: 32)
         let words = ["framework", "struct", "压缩", "gzip", "block", "\n"]
         let text = Data((0..<700_000).map { _ in words[Int(rng.next() % 6)] }.joined(separator: " ").utf8)
-        let one = try FSGzip.compress(text, threads: 1)
-        for threads in [2, 4] { #expect(try FSGzip.compress(text, threads: threads) == one) }
+        let one = try FSGzip.compress(text, maxConcurrency: 1)
+        for threads in [2, 4] { #expect(try FSGzip.compress(text, maxConcurrency: threads) == one) }
         #expect(try FSGzip.decompress(one) == text)
         let scratch = Scratch()
         defer { scratch.cleanUp() }
@@ -126,7 +126,7 @@ import Testing
             try data.write(to: URL(fileURLWithPath: input))
             for level in [1, 6, 9] {
                 let ours = scratch.path + "/ours-\(index)-\(level).gz"
-                try FSGzip.compress(data, level: level, threads: 2).write(to: URL(fileURLWithPath: ours))
+                try FSGzip.compress(data, level: level, maxConcurrency: 2).write(to: URL(fileURLWithPath: ours))
                 try Self.gzip.run(["-t", ours])
                 try Self.pigz.run(["-t", ours])
                 let python = try Peer.python.run([

@@ -38,7 +38,7 @@ import Testing
             }
             #expect(try inMemory.verify().count == onDisk.entries.count)
             for threads in [1, 4] {
-                inMemory.threads = threads
+                inMemory.maxConcurrency = threads
                 let destination = scratch.path + "/out-\(threads)-\(data.startIndex)"
                 try inMemory.extractAll(to: destination)
                 #expect(contents(of: destination + "/tree") == contents(of: scratch.path + "/tree"))

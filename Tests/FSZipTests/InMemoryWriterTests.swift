@@ -12,7 +12,7 @@ import Testing
     /// a directory and a link.
     static func build(_ writer: FSZipWriter, source: String) throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        writer.threads = 2
+        writer.maxConcurrency = 2
         try writer.addDirectory(at: source)
         try writer.add(Data(count: 300_000), as: "zeros.bin", modificationDate: date, comment: "deflates well")
         var rng = SeededGenerator(seed: 5)

@@ -27,7 +27,7 @@ import Testing
 
     func write(_ files: [String: Data], to path: String, threads: Int, restartPoints: Bool = true) throws {
         let writer = try FSZipWriter(path: path)
-        writer.threads = threads
+        writer.maxConcurrency = threads
         writer.recordsRestartPoints = restartPoints
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         for (name, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -118,7 +118,7 @@ extension ParallelTests {
         for name in archives {
             for threads in [1, 3, Int.max] {
                 var archive = try FSZipArchive(path: scratch.path + "/" + name)
-                archive.threads = threads
+                archive.maxConcurrency = threads
                 let out = scratch.path + "/out-\(name)-\(threads)"
                 var reported: UInt64 = 0
                 let extracted = try archive.extractAll(
@@ -155,7 +155,7 @@ extension ParallelTests {
             forged[position] ^= UInt8.random(in: 1...255, using: &generator)
             try forged.write(to: URL(fileURLWithPath: path))
             guard var archive = try? FSZipArchive(path: path) else { continue }
-            archive.threads = 2
+            archive.maxConcurrency = 2
             if let data = try? archive.data(of: "big.txt") { #expect(data == files["big.txt"]) }
         }
     }
@@ -177,7 +177,7 @@ extension ParallelTests {
         for threads in [1, 3] {
             let path = scratch.path + "/\(threads).zip"
             let writer = try FSZipWriter(path: path)
-            writer.threads = threads
+            writer.maxConcurrency = threads
             try writer.addDirectory(at: source)
             try writer.finish()
             archives.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -188,7 +188,7 @@ extension ParallelTests {
         for encryption in EncryptionTests.methods {
             let path = scratch.path + "/\(encryption).zip"
             let writer = try FSZipWriter(path: path)
-            writer.threads = 3
+            writer.maxConcurrency = 3
             writer.password = "pw"
             writer.encryption = encryption
             try writer.addDirectory(at: source)
@@ -218,7 +218,7 @@ extension ParallelTests {
         bytes[Int(try archive.dataStart(of: damaged)) + 100] ^= 0xFF
         try bytes.write(to: URL(fileURLWithPath: path))
         var reopened = try FSZipArchive(path: path)
-        reopened.threads = 3
+        reopened.maxConcurrency = 3
         let out = scratch.path + "/out"
         #expect(throws: FSZipError.checksumMismatch(entry: "f5.bin")) { try reopened.extractAll(to: out) }
         let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()

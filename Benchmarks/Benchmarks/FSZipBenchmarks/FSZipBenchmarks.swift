@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
     func create(_ path: String, threads: Int, configure: (FSZipWriter) -> Void = { _ in }) throws {
         try? FileManager.default.removeItem(atPath: path)
         let writer = try FSZipWriter(path: path, level: 6)
-        writer.threads = threads
+        writer.maxConcurrency = threads
         configure(writer)
         for name in try FileManager.default.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
             var isDirectory: ObjCBool = false
@@ -221,7 +221,7 @@ let benchmarks: @Sendable () -> Void = {
     }()
     @Sendable func writeOne(_ index: Int, threads: Int = cores) {
         let writer = try? FSZipWriter(path: work + "/concurrent-\(index).zip")
-        writer?.threads = threads
+        writer?.maxConcurrency = threads
         try? writer?.add(entry, as: "entry.txt")
         try? writer?.finish()
     }

@@ -1,7 +1,7 @@
 import Dispatch
 internal import FSInternal
 
-/// Runs jobs on up to `threads` threads — the caller's and helpers on Dispatch's global
+/// Runs jobs on up to `maxConcurrency` threads — the caller's and helpers on Dispatch's global
 /// queue — a bounded number in flight, and hands their results back on the caller's thread in
 /// the order the jobs were submitted, so whatever runs first, what the caller writes is the
 /// same.

@@ -1,7 +1,7 @@
 import CFSZlib
 
 /// Writes one gzip member (RFC 1952) from data that arrives in pieces of any size: the
-/// header, the data deflated on up to `threads` threads in pigz's primed blocks, and the
+/// header, the data deflated on up to `maxConcurrency` threads in pigz's primed blocks, and the
 /// trailer with the data's CRC-32 and size.
 final class GzipWriter {
     private var header: [UInt8]?
