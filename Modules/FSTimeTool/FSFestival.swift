@@ -11,75 +11,101 @@
 /// is not 端午). 除夕 is the last day of the lunar year, the 29th or the 30th of 腊月. 小年 is
 /// kept on 腊月廿三 in the north and 廿四 in the south: both are listed, as
 /// ``northernLittleNewYear`` and ``southernLittleNewYear``.
-public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringConvertible {
+///
+/// Festivals are values with static members rather than enum cases, so a later release can
+/// add one without breaking any caller's `switch` (which ends with `default`). A festival
+/// encodes as its ``identifier``.
+public struct FSFestival: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The stable identifier for code and stored data: `"midAutumnFestival"`.
+    public let identifier: String
+    /// The festival's Chinese name: 中秋节; both 小年 are 小年.
+    public let name: String
+    private let rule: Rule
+
+    private init(_ identifier: String, _ name: String, _ rule: Rule) {
+        self.identifier = identifier
+        self.name = name
+        self.rule = rule
+    }
+
     /// 春节, 正月初一.
-    case springFestival
+    public static let springFestival = Self("springFestival", "春节", .lunar(month: 1, day: 1))
     /// 元宵节, 正月十五.
-    case lanternFestival
+    public static let lanternFestival = Self("lanternFestival", "元宵节", .lunar(month: 1, day: 15))
     /// 龙抬头, 二月初二.
-    case dragonHeadRaising
+    public static let dragonHeadRaising = Self("dragonHeadRaising", "龙抬头", .lunar(month: 2, day: 2))
     /// 端午节, 五月初五.
-    case dragonBoatFestival
+    public static let dragonBoatFestival = Self("dragonBoatFestival", "端午节", .lunar(month: 5, day: 5))
     /// 七夕节, 七月初七.
-    case qixiFestival
+    public static let qixiFestival = Self("qixiFestival", "七夕节", .lunar(month: 7, day: 7))
     /// 中元节, 七月十五.
-    case ghostFestival
+    public static let ghostFestival = Self("ghostFestival", "中元节", .lunar(month: 7, day: 15))
     /// 中秋节, 八月十五.
-    case midAutumnFestival
+    public static let midAutumnFestival = Self("midAutumnFestival", "中秋节", .lunar(month: 8, day: 15))
     /// 重阳节, 九月初九.
-    case doubleNinthFestival
+    public static let doubleNinthFestival = Self("doubleNinthFestival", "重阳节", .lunar(month: 9, day: 9))
     /// 腊八节, 腊月初八.
-    case labaFestival
+    public static let labaFestival = Self("labaFestival", "腊八节", .lunar(month: 12, day: 8))
     /// 小年 in the north, 腊月廿三.
-    case northernLittleNewYear
+    public static let northernLittleNewYear = Self("northernLittleNewYear", "小年", .lunar(month: 12, day: 23))
     /// 小年 in the south, 腊月廿四.
-    case southernLittleNewYear
+    public static let southernLittleNewYear = Self("southernLittleNewYear", "小年", .lunar(month: 12, day: 24))
     /// 除夕, the last day of the lunar year.
-    case newYearsEve
+    public static let newYearsEve = Self("newYearsEve", "除夕", .lastDayOfLunarYear)
     /// 清明节, the day of the solar term 清明.
-    case qingmingFestival
+    public static let qingmingFestival = Self("qingmingFestival", "清明节", .term(.qingming))
     /// 冬至, the day of the solar term 冬至.
-    case winterSolstice
+    public static let winterSolstice = Self("winterSolstice", "冬至", .term(.dongzhi))
     /// 元旦, 1 January.
-    case newYearsDay
+    public static let newYearsDay = Self("newYearsDay", "元旦", .fixed(month: 1, day: 1))
     /// 情人节, 14 February.
-    case valentinesDay
+    public static let valentinesDay = Self("valentinesDay", "情人节", .fixed(month: 2, day: 14))
     /// 妇女节, 8 March.
-    case womensDay
+    public static let womensDay = Self("womensDay", "妇女节", .fixed(month: 3, day: 8))
     /// 植树节, 12 March.
-    case arborDay
+    public static let arborDay = Self("arborDay", "植树节", .fixed(month: 3, day: 12))
     /// 消费者权益日, 15 March.
-    case consumerRightsDay
+    public static let consumerRightsDay = Self("consumerRightsDay", "消费者权益日", .fixed(month: 3, day: 15))
     /// 愚人节, 1 April.
-    case aprilFoolsDay
+    public static let aprilFoolsDay = Self("aprilFoolsDay", "愚人节", .fixed(month: 4, day: 1))
     /// 劳动节, 1 May.
-    case labourDay
+    public static let labourDay = Self("labourDay", "劳动节", .fixed(month: 5, day: 1))
     /// 青年节, 4 May.
-    case youthDay
+    public static let youthDay = Self("youthDay", "青年节", .fixed(month: 5, day: 4))
     /// 母亲节, the second Sunday of May.
-    case mothersDay
+    public static let mothersDay = Self("mothersDay", "母亲节", .weekday(month: 5, nth: 2, weekday: .sunday))
     /// 儿童节, 1 June.
-    case childrensDay
+    public static let childrensDay = Self("childrensDay", "儿童节", .fixed(month: 6, day: 1))
     /// 父亲节, the third Sunday of June.
-    case fathersDay
+    public static let fathersDay = Self("fathersDay", "父亲节", .weekday(month: 6, nth: 3, weekday: .sunday))
     /// 建党节, 1 July.
-    case partyFoundingDay
+    public static let partyFoundingDay = Self("partyFoundingDay", "建党节", .fixed(month: 7, day: 1))
     /// 建军节, 1 August.
-    case armyDay
+    public static let armyDay = Self("armyDay", "建军节", .fixed(month: 8, day: 1))
     /// 教师节, 10 September.
-    case teachersDay
+    public static let teachersDay = Self("teachersDay", "教师节", .fixed(month: 9, day: 10))
     /// 国庆节, 1 October.
-    case nationalDay
+    public static let nationalDay = Self("nationalDay", "国庆节", .fixed(month: 10, day: 1))
     /// 万圣节前夜, 31 October.
-    case halloween
+    public static let halloween = Self("halloween", "万圣节前夜", .fixed(month: 10, day: 31))
     /// 万圣节, 1 November.
-    case allSaintsDay
+    public static let allSaintsDay = Self("allSaintsDay", "万圣节", .fixed(month: 11, day: 1))
     /// 感恩节, the fourth Thursday of November.
-    case thanksgiving
+    public static let thanksgiving = Self("thanksgiving", "感恩节", .weekday(month: 11, nth: 4, weekday: .thursday))
     /// 平安夜, 24 December.
-    case christmasEve
+    public static let christmasEve = Self("christmasEve", "平安夜", .fixed(month: 12, day: 24))
     /// 圣诞节, 25 December.
-    case christmasDay
+    public static let christmasDay = Self("christmasDay", "圣诞节", .fixed(month: 12, day: 25))
+
+    /// Every festival, lunar ones first, then the solar terms, then the Gregorian ones by date.
+    public static let allCases: [Self] = [
+        .springFestival, .lanternFestival, .dragonHeadRaising, .dragonBoatFestival, .qixiFestival, .ghostFestival,
+        .midAutumnFestival, .doubleNinthFestival, .labaFestival, .northernLittleNewYear, .southernLittleNewYear,
+        .newYearsEve, .qingmingFestival, .winterSolstice, .newYearsDay, .valentinesDay, .womensDay, .arborDay,
+        .consumerRightsDay, .aprilFoolsDay, .labourDay, .youthDay, .mothersDay, .childrensDay, .fathersDay,
+        .partyFoundingDay, .armyDay, .teachersDay, .nationalDay, .halloween, .allSaintsDay, .thanksgiving,
+        .christmasEve, .christmasDay,
+    ]
 
     /// What kind of calendar a festival is kept in.
     public enum Kind: Sendable {
@@ -97,47 +123,8 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
         case lastDayOfLunarYear
         case term(FSSolarTerm)
         case fixed(month: Int, day: Int)
-        /// The `nth` `weekday` (1 = Sunday) of `month`.
-        case weekday(month: Int, nth: Int, weekday: Int)
-    }
-
-    private var rule: Rule {
-        switch self {
-        case .springFestival: .lunar(month: 1, day: 1)
-        case .lanternFestival: .lunar(month: 1, day: 15)
-        case .dragonHeadRaising: .lunar(month: 2, day: 2)
-        case .dragonBoatFestival: .lunar(month: 5, day: 5)
-        case .qixiFestival: .lunar(month: 7, day: 7)
-        case .ghostFestival: .lunar(month: 7, day: 15)
-        case .midAutumnFestival: .lunar(month: 8, day: 15)
-        case .doubleNinthFestival: .lunar(month: 9, day: 9)
-        case .labaFestival: .lunar(month: 12, day: 8)
-        case .northernLittleNewYear: .lunar(month: 12, day: 23)
-        case .southernLittleNewYear: .lunar(month: 12, day: 24)
-        case .newYearsEve: .lastDayOfLunarYear
-        case .qingmingFestival: .term(.qingming)
-        case .winterSolstice: .term(.dongzhi)
-        case .newYearsDay: .fixed(month: 1, day: 1)
-        case .valentinesDay: .fixed(month: 2, day: 14)
-        case .womensDay: .fixed(month: 3, day: 8)
-        case .arborDay: .fixed(month: 3, day: 12)
-        case .consumerRightsDay: .fixed(month: 3, day: 15)
-        case .aprilFoolsDay: .fixed(month: 4, day: 1)
-        case .labourDay: .fixed(month: 5, day: 1)
-        case .youthDay: .fixed(month: 5, day: 4)
-        case .mothersDay: .weekday(month: 5, nth: 2, weekday: 1)
-        case .childrensDay: .fixed(month: 6, day: 1)
-        case .fathersDay: .weekday(month: 6, nth: 3, weekday: 1)
-        case .partyFoundingDay: .fixed(month: 7, day: 1)
-        case .armyDay: .fixed(month: 8, day: 1)
-        case .teachersDay: .fixed(month: 9, day: 10)
-        case .nationalDay: .fixed(month: 10, day: 1)
-        case .halloween: .fixed(month: 10, day: 31)
-        case .allSaintsDay: .fixed(month: 11, day: 1)
-        case .thanksgiving: .weekday(month: 11, nth: 4, weekday: 5)
-        case .christmasEve: .fixed(month: 12, day: 24)
-        case .christmasDay: .fixed(month: 12, day: 25)
-        }
+        /// The `nth` `weekday` of `month`.
+        case weekday(month: Int, nth: Int, weekday: FSWeekday)
     }
 
     /// The calendar the festival is kept in.
@@ -149,47 +136,52 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
         }
     }
 
-    /// The festival's Chinese name: 中秋节; both 小年 are 小年.
-    public var name: String {
-        switch self {
-        case .springFestival: "春节"
-        case .lanternFestival: "元宵节"
-        case .dragonHeadRaising: "龙抬头"
-        case .dragonBoatFestival: "端午节"
-        case .qixiFestival: "七夕节"
-        case .ghostFestival: "中元节"
-        case .midAutumnFestival: "中秋节"
-        case .doubleNinthFestival: "重阳节"
-        case .labaFestival: "腊八节"
-        case .northernLittleNewYear, .southernLittleNewYear: "小年"
-        case .newYearsEve: "除夕"
-        case .qingmingFestival: "清明节"
-        case .winterSolstice: "冬至"
-        case .newYearsDay: "元旦"
-        case .valentinesDay: "情人节"
-        case .womensDay: "妇女节"
-        case .arborDay: "植树节"
-        case .consumerRightsDay: "消费者权益日"
-        case .aprilFoolsDay: "愚人节"
-        case .labourDay: "劳动节"
-        case .youthDay: "青年节"
-        case .mothersDay: "母亲节"
-        case .childrensDay: "儿童节"
-        case .fathersDay: "父亲节"
-        case .partyFoundingDay: "建党节"
-        case .armyDay: "建军节"
-        case .teachersDay: "教师节"
-        case .nationalDay: "国庆节"
-        case .halloween: "万圣节前夜"
-        case .allSaintsDay: "万圣节"
-        case .thanksgiving: "感恩节"
-        case .christmasEve: "平安夜"
-        case .christmasDay: "圣诞节"
-        }
-    }
-
     /// The name.
     public var description: String { name }
+
+    /// Equal when the identifiers are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    /// Writes the ``identifier``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    /// Reads an ``identifier``, or the `{"midAutumnFestival": {}}` form 0.x's enum wrote.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a festival this release does not know.
+    public init(from decoder: any Decoder) throws {
+        let identifier: String
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            identifier = text
+        } else {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            guard container.allKeys.count == 1, let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a festival"))
+            }
+            identifier = key.stringValue
+        }
+        guard let festival = Self.allCases.first(where: { $0.identifier == identifier }) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(identifier) is not a festival this release knows"))
+        }
+        self = festival
+    }
+
+    /// A key of 0.x's coded form, the case's name.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     /// The day of the festival in `year`: the lunar year for a lunar festival (除夕 of lunar
     /// year 2025 is 2026-02-16), the Gregorian year for the others.
@@ -213,11 +205,11 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
             return try FSCivilDate(year: year, month: month, day: day)
         case .weekday(let month, let nth, let weekday):
             let first = try FSCivilDate(year: year, month: month, day: 1)
-            return first.advanced(by: (weekday - first.weekday.rawValue + 7) % 7 + 7 * (nth - 1))
+            return first.advanced(by: (weekday.rawValue - first.weekday.rawValue + 7) % 7 + 7 * (nth - 1))
         }
     }
 
-    /// The festivals on `day`, in the order of the cases.
+    /// The festivals on `day`, in the order of ``allCases``.
     ///
     /// - Throws: ``FSTimeToolError/notCovered(_:table:range:)`` outside lunar years 1900–2100.
     public static func festivals(on day: FSCivilDate) throws(FSTimeToolError) -> [FSFestival] {
@@ -236,7 +228,7 @@ public enum FSFestival: CaseIterable, Sendable, Hashable, Codable, CustomStringC
             case .term(let festivalTerm): term == festivalTerm
             case .fixed(let month, let dayOfMonth): day.month == month && day.day == dayOfMonth
             case .weekday(let month, let nth, let weekday):
-                day.month == month && day.weekday.rawValue == weekday && (day.day - 1) / 7 == nth - 1
+                day.month == month && day.weekday == weekday && (day.day - 1) / 7 == nth - 1
             }
         }
     }

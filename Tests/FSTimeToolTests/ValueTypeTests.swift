@@ -53,6 +53,21 @@ import Testing
         #expect(Set(known.map(\.identifier)).count == known.count)
     }
 
+    /// A festival encodes as its identifier and reads back from it and from the form 0.x's
+    /// synthesized enum coding wrote (SE-0295: `{"case": {}}`); an unknown one is an error.
+    @Test func festivalsCodeAsIdentifiers() throws {
+        let encoded = try JSONEncoder().encode([FSFestival.midAutumnFestival, .newYearsEve])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["midAutumnFestival","newYearsEve"]"#)
+        #expect(try JSONDecoder().decode([FSFestival].self, from: encoded) == [.midAutumnFestival, .newYearsEve])
+        let old = Data(#"[{"midAutumnFestival": {}}, {"mothersDay": {}}]"#.utf8)
+        #expect(try JSONDecoder().decode([FSFestival].self, from: old) == [.midAutumnFestival, .mothersDay])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([FSFestival].self, from: Data(#"["x"]"#.utf8)) }
+        let identifiers = FSFestival.allCases.map(\.identifier)
+        #expect(Set(identifiers).count == identifiers.count && identifiers.count == 34)
+        #expect(try FSFestival.mothersDay.date(in: 2025).description == "2025-05-11")
+        #expect(try FSFestival.thanksgiving.date(in: 2025).description == "2025-11-27")
+    }
+
     /// Every code names itself, belongs to a kind, and the error's kind is its code's.
     @Test func errorCodesCarryTheirKind() throws {
         let errors: [FSTimeToolError] = [
