@@ -9,6 +9,9 @@ module, previous, current, old_path, new_path, changelog_path = sys.argv[1:7]
 old = set(open(old_path).read().splitlines())
 new = set(open(new_path).read().splitlines())
 removed, added = sorted(old - new), sorted(new - old)
+# A new enum case breaks every exhaustive `switch` over the enum: for callers it is a removal
+# of the promise that the cases are all known, so it needs a major bump like one.
+new_cases = [line for line in added if ": case " in line or ": indirect case " in line]
 if not removed and not added:
     print(f"ok   {module} {current}: the API is that of {previous}")
     sys.exit(0)
@@ -22,6 +25,8 @@ before, after = parts(previous), parts(current)
 problems = []
 if removed and after[0] <= before[0]:
     problems.append(f"{len(removed)} declaration(s) removed or changed since {previous}: a major bump is needed")
+if new_cases and after[0] <= before[0]:
+    problems.append(f"{len(new_cases)} enum case(s) added since {previous}, which breaks exhaustive switches: a major bump is needed")
 if added and after[:2] <= before[:2] and after[0] <= before[0]:
     problems.append(f"{len(added)} declaration(s) added since {previous}: at least a minor bump is needed")
 changelog = open(changelog_path).read()
