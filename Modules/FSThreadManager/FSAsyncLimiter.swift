@@ -55,10 +55,12 @@ public final class FSAsyncLimiter: Sendable {
         }
 
         /// Puts the suspended task in its place and serves the queue (permits returned since
-        /// the place was reserved may be its). Returns false if the place was left meanwhile.
+        /// the place was reserved may be its). Returns false if the place was left meanwhile —
+        /// and perhaps dropped with the consumed prefix, when a task already cancelled left it
+        /// before suspending.
         mutating func suspend(_ ticket: Int, _ continuation: UnsafeContinuation<Void, any Error>) -> Bool {
             let index = ticket - dropped
-            guard case .reserved(let weight) = queue[index] else { return false }
+            guard index >= head, index < queue.count, case .reserved(let weight) = queue[index] else { return false }
             queue[index] = .waiting(Waiter(weight: weight, continuation: continuation))
             grant()
             return true

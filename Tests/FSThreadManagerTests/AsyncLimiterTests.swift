@@ -119,6 +119,24 @@ private final class Holder: Sendable {
         #expect(limiter.available == 1)
     }
 
+    /// A task cancelled before it asks, with no permit free and nobody waiting: its place is
+    /// reserved, left and dropped from the queue before the task would suspend in it, and the
+    /// call throws `CancellationError` (it once read the dropped place: an index out of range).
+    @Test func aTaskCancelledBeforeItAsksThrowsWithoutWaiting() async throws {
+        let limiter = FSAsyncLimiter(limit: 1)
+        let ran = Locked(false)
+        try await limiter.withPermit {
+            let late = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                try await limiter.withPermit { ran.withLock { $0 = true } }
+            }
+            await #expect(throws: CancellationError.self) { try await late.value }
+            #expect(limiter.waiting == 0)
+        }
+        #expect(limiter.available == 1 && !ran.value)
+        #expect(try await limiter.withPermit { 2 } == 2)
+    }
+
     /// 16 tasks, random weights, random cancellations, each holding its permits across a few
     /// suspensions: the permits in use never exceed the limit, and at the end none is lost.
     @Test(arguments: 0..<12)
