@@ -50,7 +50,7 @@ extension FSGzipCompressor {
 }
 
 extension FileManager {
-    /// 0.x's spelling of ``zipItem(at:to:keepsParent:level:password:encryption:maxConcurrency:progress:)``.
+    /// 0.x's spelling of `zipItem(at:to:keepsParent:level:password:encryption:maxConcurrency:progress:)`.
     @available(*, deprecated, renamed: "zipItem(at:to:keepsParent:level:password:encryption:maxConcurrency:progress:)")
     public func zipItem(
         at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
@@ -61,7 +61,7 @@ extension FileManager {
             encryption: encryption, maxConcurrency: threads, progress: progress)
     }
 
-    /// 0.x's spelling of ``unzipItem(at:to:password:limits:maxConcurrency:progress:)``.
+    /// 0.x's spelling of `unzipItem(at:to:password:limits:maxConcurrency:progress:)`.
     @available(*, deprecated, renamed: "unzipItem(at:to:password:limits:maxConcurrency:progress:)")
     @discardableResult
     public func unzipItem(
