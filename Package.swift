@@ -135,7 +135,10 @@ for module in modules {
     )
     targets += module.support
 }
-targets.append(.target(name: testSupport, path: "Tests/\(testSupport)", swiftSettings: settings))
+targets.append(
+    .target(
+        name: testSupport, dependencies: [.target(name: internalUtilities)], path: "Tests/\(testSupport)",
+        swiftSettings: settings))
 targets.append(
     .target(name: internalUtilities, path: "Modules/\(internalUtilities)", swiftSettings: settings)
 )

@@ -1,14 +1,11 @@
 import Dispatch
+internal import FSInternal
 
 extension Duration {
-    /// The duration in nanoseconds: 0 for negative durations, saturated at `UInt64.max`
-    /// (585 years) rather than trapping.
+    /// The duration in nanoseconds: 0 for negative durations, saturated at `Int64.max`
+    /// (292 years) rather than trapping.
     var nanoseconds: UInt64 {
-        let (seconds, attoseconds) = components
-        guard seconds >= 0, attoseconds >= 0 else { return 0 }
-        let (scaled, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
-        let (total, overflowAgain) = scaled.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
-        return overflow || overflowAgain ? .max : total
+        UInt64(max(0, saturatingNanoseconds))
     }
 
     /// The duration as Dispatch's interval.

@@ -141,7 +141,7 @@ public final class FSAsyncLimiter: Sendable {
     nonisolated(nonsending) public func withPermit<Result>(
         weight: Int = 1, _ body: nonisolated(nonsending) () async throws -> Result
     ) async throws -> Result {
-        let weight = min(max(1, weight), limit)
+        let weight = weight.clamped(to: 1...limit)
         // Free permits and nobody ahead: no suspension, no continuation.
         if let ticket = state.withLock({ $0.take(weight) }) { try await wait(ticket) }
         defer {

@@ -1,3 +1,5 @@
+import FSTimeTool
+
 /// Durations as text: clocks, Chinese and abbreviated units, countdowns.
 ///
 /// ```swift
@@ -49,7 +51,7 @@ public enum FSDuration {
         let (sign, total) = split(seconds, rounding)
         let words = RelativeWords.of(language)
         let names = words.durationUnits
-        let values = [total / 86_400, total / 3600 % 24, total / 60 % 60, total % 60]
+        let values = [total / FSTimeConstants.secondsInDay, total / 3600 % 24, total / 60 % 60, total % 60]
         var parts: [String] = []
         for (value, name) in zip(values, names) where value > 0 || (parts.isEmpty && name == names[3]) {
             guard parts.count < max(maxUnits, 1) else { break }
@@ -66,7 +68,7 @@ public enum FSDuration {
     ) -> String {
         let (sign, total) = split(seconds, rounding)
         let left = sign.isEmpty ? total : 0
-        let days = left / 86_400
+        let days = left / FSTimeConstants.secondsInDay
         let clock = pad(left / 3600 % 24, 2) + ":" + pad(left / 60 % 60, 2) + ":" + pad(left % 60, 2)
         let words = RelativeWords.of(language)
         return words.countdownPrefix + (days > 0 ? "\(days)\(words.durationUnits[0]) " : "") + clock

@@ -25,7 +25,7 @@ extension FSRelativeTimeFormatter {
         }
 
         /// Local seconds since 1970-01-01T00:00 local.
-        var localSeconds: Int { dayNumber * 86_400 + second }
+        var localSeconds: Int { dayNumber * FSTimeConstants.secondsInDay + second }
 
         /// The wall time at `second` on the day `dayNumber` (days since 1970-01-01).
         init(dayNumber: Int, second: Int) {

@@ -1,7 +1,8 @@
 /// Proleptic Gregorian calendar arithmetic on days since 1970-01-01: exact, branch-light,
 /// no Foundation.
 enum Civil {
-    static let millisecondsPerDay: Int64 = 86_400_000
+    static let secondsPerDay = Int64(FSTimeConstants.secondsInDay)
+    static let millisecondsPerDay = secondsPerDay * 1_000
 
     /// Days since 1970-01-01 of a year, month (1…12) and day (Howard Hinnant's
     /// `days_from_civil`).

@@ -71,11 +71,13 @@ final class DateNames: Sendable {
         /// from Sunday 2001-01-07, or 01:00 and 13:00 — all noon or later, or in the morning,
         /// in UTC, where the probes are formatted.
         var probes: [Int64] {
-            if isMonth { return (1...12).map { Civil.days(year: 2001, month: $0, day: 15) * 86_400 + 43_200 } }
-            if isDayPeriod {
-                return [3_600, 13 * 3_600].map { Civil.days(year: 2001, month: 1, day: 1) * 86_400 + $0 }
+            if isMonth {
+                return (1...12).map { Civil.days(year: 2001, month: $0, day: 15) * Civil.secondsPerDay + 43_200 }
             }
-            return (0..<7).map { (Civil.days(year: 2001, month: 1, day: 7) + $0) * 86_400 + 43_200 }
+            if isDayPeriod {
+                return [3_600, 13 * 3_600].map { Civil.days(year: 2001, month: 1, day: 1) * Civil.secondsPerDay + $0 }
+            }
+            return (0..<7).map { (Civil.days(year: 2001, month: 1, day: 7) + $0) * Civil.secondsPerDay + 43_200 }
         }
     }
 
@@ -170,7 +172,7 @@ final class DateNames: Sendable {
             return Array(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))).utf8)
         }
         // Every digit, in a date whose fields are all numbers: 1987-06-05 04:32:10.
-        let digitProbe = Civil.days(year: 1987, month: 6, day: 5) * 86_400 + 4 * 3_600 + 32 * 60 + 10
+        let digitProbe = Civil.days(year: 1987, month: 6, day: 5) * Civil.secondsPerDay + 4 * 3_600 + 32 * 60 + 10
         guard format("yyyy-MM-dd HH:mm:ss", digitProbe) == Array("1987-06-05 04:32:10".utf8) else { return nil }
         let lists = List.allCases.map { list in list.probes.map { format(list.field, $0) } }
 

@@ -106,8 +106,8 @@ public struct FSCalendarMath: Sendable, Hashable {
         // Whole years between the two local dates, counted on dates alone (as midnights in a
         // zone without daylight saving), so a skipped midnight cannot cost an hour and a year.
         let days = { FSDateFields($0, timeZone: calendar.timeZone).dayNumber }
-        let born = Date(timeIntervalSince1970: TimeInterval(days(birthday)) * 86_400)
-        let today = Date(timeIntervalSince1970: TimeInterval(days(date)) * 86_400)
+        let born = Date(timeIntervalSince1970: TimeInterval(Int64(days(birthday)) * Civil.secondsPerDay))
+        let today = Date(timeIntervalSince1970: TimeInterval(Int64(days(date)) * Civil.secondsPerDay))
         return Self.dateCalendar.dateComponents([.year], from: born, to: today).year ?? 0
     }
 

@@ -62,7 +62,7 @@ public struct FSCivilDate: Hashable, Comparable, Strideable, Sendable, CustomStr
     /// - Complexity: a lookup in the zone's table of offsets, built on the zone's first use.
     public func start(in timeZone: TimeZone) -> Date {
         let zone = ZoneOffsets.forZone(timeZone)
-        let midnight = Int64(dayNumber) * 86_400
+        let midnight = Int64(dayNumber) * Civil.secondsPerDay
         let utc = zone.utcReadings(forLocal: midnight)?.earliest ?? zone.firstUTC(afterGapAtLocal: midnight)
         return Date(timeIntervalSince1970: TimeInterval(utc))
     }

@@ -152,7 +152,7 @@ extension FSDatePattern {
         if checkingWeekday, let weekday, hasYear && hasMonth && hasDay, weekday != Civil.weekday(days: days) {
             throw .inconsistentWeekday(text: text)
         }
-        let localSeconds = days * 86_400 + Int64(local.hour * 3600 + local.minute * 60 + local.second)
+        let localSeconds = days * Civil.secondsPerDay + Int64(local.hour * 3600 + local.minute * 60 + local.second)
         if let offset = local.offset { return localSeconds - Int64(offset) }
         if let utc = zone.utcReadings(forLocal: localSeconds)?.latest { return utc }
         // A day whose midnight daylight saving skips still has a first instant, which a pattern

@@ -56,7 +56,7 @@ public struct FSISO8601: Sendable, Hashable {
     public func string(from date: Date) -> String {
         let (seconds, microOfSecond) = Self.truncated(date, digits: fractionDigits)
         let offset = zone.offset(atUTC: seconds)
-        let (days, secondOfDay) = Civil.floorDivide(seconds + offset, 86_400)
+        let (days, secondOfDay) = Civil.floorDivide(seconds + offset, Civil.secondsPerDay)
         let (year, month, day) = Civil.civil(days: days)
         return String(unsafeUninitializedCapacity: 48) { buffer in
             guard let base = buffer.baseAddress else { return 0 }
@@ -169,7 +169,8 @@ public struct FSISO8601: Sendable, Hashable {
         guard minute <= 59 else { throw .invalidField("minute", text: text) }
         guard second <= 59 else { throw .invalidField("second", text: text) }
         let seconds =
-            Civil.days(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            Civil.days(year: year, month: month, day: day) * Civil.secondsPerDay
+            + Int64(hour * 3600 + minute * 60 + second)
             - offset
         return date(seconds: seconds, micros: micros)
     }

@@ -50,8 +50,8 @@ public struct FSLunarDate: Sendable, Hashable, CustomStringConvertible {
         let lastYear = LunarTable.firstYear + LunarTable.years.count - 1
         let end = newYearDays(lastYear) + Int64(months(of: lastYear).reduce(0) { $0 + $1.length })
         return Date(
-            timeIntervalSince1970: TimeInterval(first * 86_400))...Date(
-                timeIntervalSince1970: TimeInterval(end * 86_400 - 1))
+            timeIntervalSince1970: TimeInterval(first * Civil.secondsPerDay))...Date(
+                timeIntervalSince1970: TimeInterval(end * Civil.secondsPerDay - 1))
     }()
 
     /// The lunar date of the day `date` falls on in `timeZone`, or `nil` outside

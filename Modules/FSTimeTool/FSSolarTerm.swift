@@ -93,7 +93,8 @@ public enum FSSolarTerm: Int, CaseIterable, Sendable, Codable, CustomStringConve
 
     /// 1900-01-01 00:00 in UTC+8, the table's origin.
     private static let origin = Date(
-        timeIntervalSince1970: TimeInterval(Civil.days(year: 1900, month: 1, day: 1)) * 86_400 - chinaOffset)
+        timeIntervalSince1970: TimeInterval(Civil.days(year: 1900, month: 1, day: 1) * Civil.secondsPerDay)
+            - chinaOffset)
 
     /// The moment of table entry `index` (24 × years since 1900 + term).
     static func moment(at index: Int) -> Date {

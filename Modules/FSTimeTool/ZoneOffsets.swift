@@ -94,7 +94,7 @@ package final class ZoneOffsets: Sendable {
     /// are the only ones that can apply.
     func utcReadings(forLocal localSeconds: Int64) -> (earliest: Int64, latest: Int64)? {
         var readings: (earliest: Int64, latest: Int64)?
-        for probe in [localSeconds - 86_400, localSeconds, localSeconds + 86_400] {
+        for probe in [localSeconds - Civil.secondsPerDay, localSeconds, localSeconds + Civil.secondsPerDay] {
             let offset = offset(atUTC: probe)
             let utc = localSeconds - offset
             if self.offset(atUTC: utc) == offset {
@@ -108,8 +108,8 @@ package final class ZoneOffsets: Sendable {
     /// Before the gap the earlier offset applies, after it the later one, so the transition
     /// lies between the two readings of the local time.
     func firstUTC(afterGapAtLocal localSeconds: Int64) -> Int64 {
-        var low = localSeconds - offset(atUTC: localSeconds + 86_400)  // before the transition
-        var high = localSeconds - offset(atUTC: localSeconds - 86_400)  // at or after it
+        var low = localSeconds - offset(atUTC: localSeconds + Civil.secondsPerDay)  // before the transition
+        var high = localSeconds - offset(atUTC: localSeconds - Civil.secondsPerDay)  // at or after it
         while low < high {
             let middle = low + (high - low) / 2
             if middle + offset(atUTC: middle) >= localSeconds { high = middle } else { low = middle + 1 }

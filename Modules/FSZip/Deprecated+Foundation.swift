@@ -27,7 +27,8 @@ extension FSGzip {
     /// 0.x's spelling of ``compress(_:level:header:maxConcurrency:)``.
     @available(*, deprecated, renamed: "compress(_:level:header:maxConcurrency:)")
     public static func compress(
-        _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader(), threads: Int
+        _ data: some ContiguousBytes, level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(),
+        threads: Int
     ) throws(FSZipError) -> Data {
         try compress(data, level: level, header: header, maxConcurrency: threads)
     }
@@ -35,7 +36,8 @@ extension FSGzip {
     /// 0.x's spelling of ``compressFile(at:to:level:maxConcurrency:overwrite:)``.
     @available(*, deprecated, renamed: "compressFile(at:to:level:maxConcurrency:overwrite:)")
     public static func compressFile(
-        at source: String, to destination: String? = nil, level: Int = 6, threads: Int, overwrite: Bool = false
+        at source: String, to destination: String? = nil, level: Int = FSGzip.defaultLevel, threads: Int,
+        overwrite: Bool = false
     ) throws(FSZipError) {
         try compressFile(at: source, to: destination, level: level, maxConcurrency: threads, overwrite: overwrite)
     }
@@ -44,7 +46,9 @@ extension FSGzip {
 extension FSGzipCompressor {
     /// 0.x's spelling of ``init(level:header:maxConcurrency:)``.
     @available(*, deprecated, renamed: "init(level:header:maxConcurrency:)")
-    public convenience init(level: Int = 6, header: FSGzipHeader = FSGzipHeader(), threads: Int) throws(FSZipError) {
+    public convenience init(
+        level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(), threads: Int
+    ) throws(FSZipError) {
         try self.init(level: level, header: header, maxConcurrency: threads)
     }
 }
@@ -53,7 +57,7 @@ extension FileManager {
     /// 0.x's spelling of `zipItem(at:to:keepsParent:level:password:encryption:maxConcurrency:progress:)`.
     @available(*, deprecated, renamed: "zipItem(at:to:keepsParent:level:password:encryption:maxConcurrency:progress:)")
     public func zipItem(
-        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
+        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = FSGzip.defaultLevel,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256, threads: Int, progress: Progress? = nil
     ) throws(FSZipError) {
         try zipItem(

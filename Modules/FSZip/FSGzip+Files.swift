@@ -30,7 +30,7 @@ extension FSGzip {
     ///   `overwrite` is false, or the system refuses; ``FSZipError/Code/invalidArgument`` for a
     ///   level outside 0…9.
     public static func compressFile(
-        at source: String, to destination: String? = nil, level: Int = 6,
+        at source: String, to destination: String? = nil, level: Int = FSGzip.defaultLevel,
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
     ) throws(FSZipError) {
         let target = destination ?? source + suffix

@@ -35,6 +35,10 @@ public enum FSGzip {
     /// The deflate levels zlib has: 0 stores, 9 compresses most.
     public static let levels = 0...9
 
+    /// The level every writer of FSZip uses unless told otherwise: zlib's default, 6, which
+    /// gzip, Info-ZIP's zip and Python's `zipfile` use too.
+    public static let defaultLevel = 6
+
     /// `data` compressed as one gzip member, on up to `maxConcurrency` threads.
     ///
     /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
@@ -45,7 +49,7 @@ public enum FSGzip {
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public static func compress(
-        _ data: some ContiguousBytes, level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
+        _ data: some ContiguousBytes, level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(),
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) -> Data {
         var output: [UInt8] = []

@@ -26,7 +26,7 @@ public final class FSGzipCompressor {
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public init(
-        level: Int = 6, header: FSGzipHeader = FSGzipHeader(),
+        level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(),
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(FSZipError) {
         writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)

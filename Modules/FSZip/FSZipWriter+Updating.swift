@@ -23,7 +23,7 @@ extension FSZipWriter {
     /// - Throws: The errors of opening the archive; ``FSZipError/encrypted(entry:)`` for an
     ///   encrypted entry kept (its check bytes depend on fields FSZip does not preserve).
     public convenience init(
-        updating path: String, level: Int = 6, nameEncoding: FSZipNameEncoding = .automatic,
+        updating path: String, level: Int = FSGzip.defaultLevel, nameEncoding: FSZipNameEncoding = .automatic,
         keeping: (FSZipEntry) -> Bool = { _ in true }
     ) throws(FSZipError) {
         let archive = try FSZipArchive(path: path, nameEncoding: nameEncoding)

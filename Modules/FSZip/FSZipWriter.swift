@@ -82,7 +82,7 @@ public final class FSZipWriter {
     /// - Parameters:
     ///   - path: Where the finished archive will be.
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
-    public convenience init(path: String, level: Int = 6) throws(FSZipError) {
+    public convenience init(path: String, level: Int = FSGzip.defaultLevel) throws(FSZipError) {
         self.init(output: try .file(path), path: path, level: level)
     }
 
@@ -99,7 +99,7 @@ public final class FSZipWriter {
     ///   - memoryLimit: The largest archive to build: an `add…` or finish that would pass it
     ///     fails with ``FSZipError/Code/limitExceeded`` before it does (no limit by default).
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
-    public convenience init(memoryLimit: Int = .max, level: Int = 6) {
+    public convenience init(memoryLimit: Int = .max, level: Int = FSGzip.defaultLevel) {
         self.init(output: .memory(limit: memoryLimit), path: nil, level: level)
     }
 
@@ -118,7 +118,7 @@ public final class FSZipWriter {
     /// - Parameters:
     ///   - descriptor: An open file descriptor, written with `write(2)` from its current position.
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
-    public convenience init(streamingTo descriptor: Int32, level: Int = 6) {
+    public convenience init(streamingTo descriptor: Int32, level: Int = FSGzip.defaultLevel) {
         self.init(output: .stream(descriptor), path: nil, level: level)
     }
 
@@ -140,7 +140,7 @@ public final class FSZipWriter {
     /// - Parameters:
     ///   - write: Takes each chunk of the archive.
     ///   - level: The deflate level for entries that do not choose one (0…9, clamped).
-    public convenience init(streamingTo write: @escaping (Data) throws -> Void, level: Int = 6) {
+    public convenience init(streamingTo write: @escaping (Data) throws -> Void, level: Int = FSGzip.defaultLevel) {
         self.init(output: .sink(write), path: nil, level: level)
     }
 
@@ -161,7 +161,7 @@ public final class FSZipWriter {
     ///
     /// - Throws: The errors of opening the archive, and ``FSZipError/corrupt(_:)`` for an
     ///   archive with a prefix (a self-extractor stub), whose offsets cannot be extended.
-    public convenience init(appendingTo path: String, level: Int = 6) throws(FSZipError) {
+    public convenience init(appendingTo path: String, level: Int = FSGzip.defaultLevel) throws(FSZipError) {
         let file = try ReadableFile(path: path)
         let existing = try CentralDirectory(file: file, nameEncoding: .utf8)
         guard existing.prefix == 0 else { throw .corrupt("\(path) has a prefix; update it instead of appending") }

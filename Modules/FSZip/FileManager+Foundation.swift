@@ -28,7 +28,7 @@ extension FileManager {
     /// - Throws: ``FSZipError``: ``FSZipError/Code/invalidArgument`` for a URL that is not a
     ///   file URL, ``FSZipError/Code/io`` when `destination` exists or a file cannot be read.
     public func zipItem(
-        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
+        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = FSGzip.defaultLevel,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) throws(FSZipError) {
@@ -51,7 +51,7 @@ extension FileManager {
     ///   - progress: Kept up to date by bytes; cancelling it stops the work.
     @concurrent
     public func zipItem(
-        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = 6,
+        at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = FSGzip.defaultLevel,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
     ) async throws(FSZipError) {

@@ -31,7 +31,7 @@ struct ZipCommand: ParsableCommand {
         var sources: [String]
 
         @Option(help: "Deflate level, 0 (store) to 9.")
-        var level = 6
+        var level = FSGzip.defaultLevel
 
         @Flag(help: "Leave out hidden files and directories (names starting with a dot), which are added by default.")
         var excludeHidden = false

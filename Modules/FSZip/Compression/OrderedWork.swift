@@ -48,7 +48,7 @@ final class OrderedWork<Output: Sendable> {
         threads: Int,
         startHelper: @escaping (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global().async(execute: $0) }
     ) {
-        self.threads = min(max(1, threads), Self.maxThreads)
+        self.threads = threads.clamped(to: 1...Self.maxThreads)
         window = 2 * self.threads
         self.startHelper = startHelper
     }
