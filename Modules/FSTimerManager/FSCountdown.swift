@@ -171,7 +171,7 @@ public final class FSCountdown: Sendable {
 
     /// Marks the countdown finished and cancels its timers; returns the time that was left, or
     /// `nil` if it had finished already.
-    fileprivate static func finish(
+    static func finish(
         _ state: FSLocked<State>, engine: TimerEngine, at now: Nanoseconds, reason: FSCountdownEnd.Reason
     ) -> Nanoseconds? {
         let (remaining, timers) = state.withLock { state -> (Nanoseconds?, [FSTimer]) in
@@ -188,58 +188,12 @@ public final class FSCountdown: Sendable {
         return remaining
     }
 
-    fileprivate static func finishEarly(
+    static func finishEarly(
         _ state: FSLocked<State>, engine: TimerEngine, completion: @escaping @Sendable (FSCountdownEnd) -> Void
     ) {
         guard let remaining = finish(state, engine: engine, at: engine.now, reason: .finished) else { return }
         engine.queue.async {
             completion(FSCountdownEnd(reason: .finished, remaining: remaining.duration, lateness: .zero))
         }
-    }
-}
-
-/// One tick of an ``FSCountdown``.
-public struct FSCountdownTick: Sendable {
-    /// The time left when the tick ran, from the clock: zero at the last tick (negative past
-    /// zero for a countdown `throughZero`).
-    public let remaining: Duration
-    /// The time the countdown has run, pauses excluded.
-    public let elapsed: Duration
-    /// 1 at the first tick (at the start), then one more at each. A countdown that fell more
-    /// than a tick behind skips the ticks it missed rather than running them late in a burst.
-    public let count: Int
-    fileprivate let countdown: FSLocked<FSCountdown.State>
-    fileprivate let engine: TimerEngine
-    fileprivate let completion: @Sendable (FSCountdownEnd) -> Void
-
-    /// Ends the countdown early, as ``FSCountdown/finish()`` does.
-    public func finish() {
-        FSCountdown.finishEarly(countdown, engine: engine, completion: completion)
-    }
-}
-
-/// How an ``FSCountdown`` ended.
-public struct FSCountdownEnd: Sendable, Equatable {
-    /// Why a countdown ended.
-    public enum Reason: Sendable, Equatable {
-        /// It reached zero.
-        case reachedZero
-        /// ``FSCountdown/finish()`` or ``FSCountdownTick/finish()`` ended it.
-        case finished
-    }
-
-    /// Why it ended.
-    public let reason: Reason
-    /// The time that was left: zero when it reached zero.
-    public let remaining: Duration
-    /// How long after the end time the completion started: how late the queue ran it (zero
-    /// when finished early).
-    public let lateness: Duration
-
-    /// An end, as a countdown reports it (for tests and previews of code that receives one).
-    public init(reason: Reason, remaining: Duration, lateness: Duration) {
-        self.reason = reason
-        self.remaining = remaining
-        self.lateness = lateness
     }
 }

@@ -59,31 +59,3 @@ public final class FSTimer: Sendable {
     /// (``FSTimerFire/cancel()``), ends by itself, or its owner goes.
     public func detach() { scheduler.detach(key) }
 }
-
-/// What an action learns when its timer fires.
-public struct FSTimerFire: Sendable {
-    /// The timer that fired.
-    public let timer: FSTimerID
-    /// 1 at the first firing, then one more at each. A repeating timer that fell behind skips
-    /// the firings it missed, so the count can jump.
-    public let count: Int
-    /// How long after its deadline the action started (never negative): how late the queue
-    /// and the system ran it.
-    public let lateness: Duration
-    let scheduler: TimerEngine
-    let key: TimerKey
-
-    /// Cancels the timer, from inside its own action.
-    public func cancel() { scheduler.cancel(key) }
-}
-
-/// Identifies a timer for as long as the process runs.
-public struct FSTimerID: Hashable, Sendable, CustomStringConvertible {
-    /// The scheduler's number, in the order schedulers were made.
-    public let scheduler: Int
-    /// The timer's number on its scheduler, in the order timers were scheduled.
-    public let timer: UInt64
-
-    /// `scheduler.timer`, as in `2.17`.
-    public var description: String { "\(scheduler).\(timer)" }
-}

@@ -31,7 +31,7 @@ extension FSGzip {
     ///   level outside 0…9.
     public static func compressFile(
         at source: String, to destination: String? = nil, level: Int = FSGzip.defaultLevel,
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, overwrite: Bool = false
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency, overwrite: Bool = false
     ) throws(FSZipError) {
         let target = destination ?? source + suffix
         if !overwrite { try FileStatus.requireAbsent(target) }

@@ -39,6 +39,10 @@ public enum FSGzip {
     /// gzip, Info-ZIP's zip and Python's `zipfile` use too.
     public static let defaultLevel = 6
 
+    /// How many threads every writer and reader of FSZip may use unless told otherwise: the
+    /// processors the system has online, read when asked.
+    public static var defaultMaxConcurrency: Int { Platform.activeProcessorCount }
+
     /// `data` compressed as one gzip member, on up to `maxConcurrency` threads.
     ///
     /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
@@ -50,7 +54,7 @@ public enum FSGzip {
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public static func compress(
         _ data: some ContiguousBytes, level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(),
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency
     ) throws(FSZipError) -> Data {
         var output: [UInt8] = []
         let writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)

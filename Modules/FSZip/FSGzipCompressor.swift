@@ -27,7 +27,7 @@ public final class FSGzipCompressor {
     ///   outside 0…9 or an extra field over 65,535 bytes.
     public init(
         level: Int = FSGzip.defaultLevel, header: FSGzipHeader = FSGzipHeader(),
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency
     ) throws(FSZipError) {
         writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)
     }

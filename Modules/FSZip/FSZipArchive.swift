@@ -34,7 +34,7 @@ public struct FSZipArchive: Sendable {
     /// How many threads extraction uses: entries in parallel, and one large entry FSZip wrote
     /// with restart points on all of them. By default, the active processor count; 1 does
     /// all the work on the caller's thread (values below 1 mean 1, above 64 mean 64).
-    public var maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var maxConcurrency: Int = FSGzip.defaultMaxConcurrency
     let file: ReadableFile
     /// Where the central directory begins: no entry's data may reach into it.
     let directoryStart: UInt64

@@ -52,7 +52,7 @@ public final class FSZipWriter {
     /// standard deflate stream, cut at the same places whatever this number, so the archive's
     /// bytes do not depend on it; 1 does all the work on the caller's thread (values below 1
     /// mean 1, above 64 mean 64).
-    public var maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var maxConcurrency: Int = FSGzip.defaultMaxConcurrency
     /// Whether entries larger than 1 MiB are deflated block by block independently, their
     /// block boundaries recorded in a private extra field (0x5346) other tools ignore, so that
     /// FSZip can inflate such an entry on all cores (the default); `false` primes each block

@@ -30,7 +30,7 @@ extension FileManager {
     public func zipItem(
         at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = FSGzip.defaultLevel,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency, progress: Progress? = nil
     ) throws(FSZipError) {
         try Self.zip(
             source, destination, keepsParent: keepsParent, level: level, password: password, encryption: encryption,
@@ -53,7 +53,7 @@ extension FileManager {
     public func zipItem(
         at source: URL, to destination: URL, keepsParent: Bool = true, level: Int = FSGzip.defaultLevel,
         password: FSZipPassword? = nil, encryption: FSZipEncryption = .aes256,
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency, progress: Progress? = nil
     ) async throws(FSZipError) {
         try Self.zip(
             source, destination, keepsParent: keepsParent, level: level, password: password, encryption: encryption,
@@ -80,7 +80,7 @@ extension FileManager {
     @discardableResult
     public func unzipItem(
         at source: URL, to destination: URL, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency, progress: Progress? = nil
     ) throws(FSZipError) -> [FSZipEntry] {
         try Self.unzip(
             source, destination, password: password, limits: limits, maxConcurrency: maxConcurrency, progress: progress)
@@ -101,7 +101,7 @@ extension FileManager {
     @discardableResult
     public func unzipItem(
         at source: URL, to destination: URL, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits(),
-        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+        maxConcurrency: Int = FSGzip.defaultMaxConcurrency, progress: Progress? = nil
     ) async throws(FSZipError) -> [FSZipEntry] {
         try Self.unzip(
             source, destination, password: password, limits: limits, maxConcurrency: maxConcurrency, progress: progress)

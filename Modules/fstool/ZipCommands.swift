@@ -233,7 +233,7 @@ struct ThreadsOption: ParsableArguments {
     @Option(
         name: [.customLong("threads")],
         help: "Threads to use (default: the active processor count); the archive is the same for any number.")
-    var count = ProcessInfo.processInfo.activeProcessorCount
+    var count = FSGzip.defaultMaxConcurrency
 
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--threads must be at least 1, not \(count)") }

@@ -1,4 +1,5 @@
 import Dispatch
+import FSTestSupport
 import Foundation
 import Testing
 
@@ -67,19 +68,18 @@ import Testing
 }
 
 /// One slot per worker, written once each from its own thread.
-private final class WorkerResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[String]]
+private final class WorkerResults: Sendable {
+    private let slots: Locked<[[String]]>
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Locked(Array(repeating: [], count: count))
     }
 
     func set(_ index: Int, _ value: [String]) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
     func get(_ index: Int) -> [String] {
-        lock.withLock { slots[index] }
+        slots.withLock { $0[index] }
     }
 }

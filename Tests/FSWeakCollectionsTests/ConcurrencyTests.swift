@@ -1,4 +1,5 @@
 import Dispatch
+import FSTestSupport
 import Foundation
 import Testing
 
@@ -61,18 +62,17 @@ import Testing
 }
 
 /// Owns batches of objects so that each can be released on a thread of the test's choosing.
-final class BatchHolder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var batches: [[Probe]?]
+final class BatchHolder: Sendable {
+    private let batches: Locked<[[Probe]?]>
 
-    init(_ batches: [[Probe]]) { self.batches = batches }
+    init(_ batches: [[Probe]]) { self.batches = Locked(batches) }
 
     func forEachObject(_ body: (Probe) -> Void) {
-        lock.withLock { batches.compactMap { $0 } }.joined().forEach(body)
+        batches.withLock { $0.compactMap { $0 } }.joined().forEach(body)
     }
 
     func release(batch: Int) {
-        let released = lock.withLock { () -> [Probe]? in
+        let released = batches.withLock { batches -> [Probe]? in
             defer { batches[batch] = nil }
             return batches[batch]
         }

@@ -302,19 +302,18 @@ import Testing
 }
 
 /// Whether any call came on the main thread.
-private final class MainThreadRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var main = false
-    private var count = 0
+private final class MainThreadRecorder: Sendable {
+    private let state = Locked((main: false, count: 0))
 
     func record() -> Bool {
-        lock.withLock {
-            main = main || Thread.isMainThread
-            count += 1
+        let onMain = Thread.isMainThread
+        state.withLock {
+            $0.main = $0.main || onMain
+            $0.count += 1
         }
         return true
     }
 
-    var sawMainThread: Bool { lock.withLock { main } }
-    var calls: Int { lock.withLock { count } }
+    var sawMainThread: Bool { state.value.main }
+    var calls: Int { state.value.count }
 }
