@@ -7,19 +7,6 @@ import Testing
 /// calls and as `openssl enc` and `sha256sum`, across the 256 KiB buffer boundary, and
 /// nothing left behind or overwritten when something fails.
 struct FileTests {
-    /// A fresh folder, removed when the test ends.
-    final class Folder {
-        let path = NSTemporaryDirectory() + "fsencrypt-test-" + UUID().uuidString
-        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        subscript(name: String) -> String { path + "/" + name }
-        func write(_ bytes: [UInt8], _ name: String) throws -> String {
-            try Data(bytes).write(to: URL(fileURLWithPath: self[name]))
-            return self[name]
-        }
-        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-    }
-
     static let buffer = 1 << 18
     static let lengths = [0, 1, 15, 16, 17, buffer - 1, buffer, buffer + 1, 3 * buffer + 7]
 
@@ -27,7 +14,8 @@ struct FileTests {
 
     @Test("every algorithm and mode: the file is the one-shot output, and decrypts back", arguments: lengths)
     func roundTrip(length: Int) throws {
-        let folder = try Folder()
+        let folder = Scratch("fsencrypt-test")
+        defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: UInt64(length))
         let plaintext = bytes(length, &generator)
         let source = try folder.write(plaintext, "plain")
@@ -55,7 +43,8 @@ struct FileTests {
         "AES-CTR and AES-CBC files are exactly openssl enc's",
         .enabled(if: Peer(executable: "openssl").isAvailable(), "needs openssl"))
     func openssl() throws {
-        let folder = try Folder()
+        let folder = Scratch("fsencrypt-test")
+        defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 0x0E_55)
         let source = try folder.write(bytes(2 * Self.buffer + 99, &generator), "plain")
         for (name, mode) in [("aes-256-ctr", "ctr"), ("aes-128-cbc", "cbc")] {
@@ -77,7 +66,8 @@ struct FileTests {
 
     @Test("file digests are sha256sum's and md5sum's, across the buffer boundary", arguments: lengths)
     func digests(length: Int) throws {
-        let folder = try Folder()
+        let folder = Scratch("fsencrypt-test")
+        defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: UInt64(length) + 1)
         let data = bytes(length, &generator)
         let path = try folder.write(data, "file")
@@ -93,7 +83,8 @@ struct FileTests {
 
     @Test("a failed decryption, a missing source or folder: typed errors, the destination untouched, no leftovers")
     func failures() throws {
-        let folder = try Folder()
+        let folder = Scratch("fsencrypt-test")
+        defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 7)
         let key = bytes(16, &generator)
         let cipher = try FSCipher(.aes128, mode: .cbc(iv: .zero), key: key)
@@ -125,7 +116,8 @@ struct FileTests {
 
     @Test("a file encrypted in place and decrypted in place comes back")
     func inPlace() throws {
-        let folder = try Folder()
+        let folder = Scratch("fsencrypt-test")
+        defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 9)
         let data = bytes(100_000, &generator)
         let path = try folder.write(data, "file")

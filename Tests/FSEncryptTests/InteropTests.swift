@@ -65,9 +65,9 @@ struct InteropTests {
         "Java javax.crypto: AES/ECB and AES/CBC with PKCS5Padding, DESede/ECB, RSA/ECB/PKCS1Padding, both ways",
         .enabled(if: Peer(executable: "java").isAvailable(), "needs a JDK (apt-get install default-jdk-headless)"))
     func javaCrypto() throws {
-        let folder = NSTemporaryDirectory() + "fsencrypt-java-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = Scratch("fsencrypt-java")
+        defer { scratch.cleanUp() }
+        let folder = scratch.path
         try Self.java.write(toFile: folder + "/Interop.java", atomically: true, encoding: .utf8)
 
         var generator = SeededGenerator(seed: 0x1A7A)

@@ -22,9 +22,9 @@ struct OpenSSLFormatTests {
     }
 
     @Test func sameBytesAndBothWays() throws {
-        let directory = NSTemporaryDirectory() + "openssl-format-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = Scratch("openssl-format")
+        defer { scratch.cleanUp() }
+        let directory = scratch.path
         var generator = SeededGenerator(seed: 1998)
         let combinations: [(FSCipherAlgorithm, FSOpenSSLFormat.Mode)] =
             [FSCipherAlgorithm.aes128, .aes192, .aes256].flatMap { algorithm in

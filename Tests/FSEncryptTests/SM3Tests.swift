@@ -41,9 +41,9 @@ import Testing
 
     @Test(.enabled(if: SM3Tests.openssl.isAvailable(), "needs the openssl command"))
     func agreesWithOpenSSL() throws {
-        let directory = NSTemporaryDirectory() + "sm3-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = Scratch("sm3")
+        defer { scratch.cleanUp() }
+        let directory = scratch.path
         var generator = SeededGenerator(seed: 3)
         var files: [String] = []
         var messages: [[UInt8]] = []

@@ -55,9 +55,9 @@ import Testing
 
     @Test(.enabled(if: SM4Tests.openssl.isAvailable(), "needs the openssl command"))
     func agreesWithOpenSSL() throws {
-        let directory = NSTemporaryDirectory() + "sm4-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = Scratch("sm4")
+        defer { scratch.cleanUp() }
+        let directory = scratch.path
         var generator = SeededGenerator(seed: 32907)
         for name in ["ecb", "cbc", "ctr", "cfb", "ofb"] {
             for round in 0..<8 {

@@ -121,7 +121,7 @@ private func randomCalls(_ generator: inout SeededGenerator) -> [UInt64] {
         let burst = ContinuousClock().measure {
             for index in 0..<100 { debouncer.call { runs.withLock { $0.append(index) } } }
         }
-        await waitUntil { runs.value.last == 99 }
+        #expect(await eventually { runs.value.last == 99 })
         if burst < .milliseconds(100) {
             #expect(runs.value == [99])
         } else {
@@ -135,7 +135,7 @@ private func randomCalls(_ generator: inout SeededGenerator) -> [UInt64] {
         let burst = ContinuousClock().measure {
             for index in 0..<20 { throttler.call { runs.withLock { $0.append(index) } } }
         }
-        await waitUntil { runs.value.last == 19 }
+        #expect(await eventually { runs.value.last == 19 })
         if burst < .milliseconds(100) {
             #expect(runs.value == [0, 19])
         } else {
@@ -153,11 +153,5 @@ private func randomCalls(_ generator: inout SeededGenerator) -> [UInt64] {
         try? await Task.sleep(for: .milliseconds(400))
         // A thread held up past the delay between the two calls lets the action run first.
         if cancelled < .milliseconds(200) { #expect(!ran.value) }
-    }
-
-    /// Returns once `condition` holds, or after 10 s (the expectations that follow then fail).
-    private func waitUntil(_ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
     }
 }

@@ -1,30 +1,6 @@
 import FSTestSupport
 import Foundation
 
-/// A fresh directory under the system's temporary directory, removed by `cleanUp()`.
-struct Scratch {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "fszip-test-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `files` (relative path → contents) under `name` and returns its path.
-    func tree(_ name: String, _ files: [String: Data]) throws -> String {
-        let root = path + "/" + name
-        for (relative, contents) in files {
-            let file = root + "/" + relative
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try contents.write(to: URL(fileURLWithPath: file))
-        }
-        return root
-    }
-}
-
 /// Every regular file under `root`, by relative path, with its contents.
 func contents(of root: String) -> [String: Data] {
     var result: [String: Data] = [:]
