@@ -157,8 +157,12 @@ public struct FSISO8601: Sendable, Hashable {
         case nil: throw scanner.mismatch()
         case 0, 1: break
         case let sign?:
-            let seconds = try scanner.offsetSeconds()
-            offset = seconds * (sign == 3 ? -1 : 1)
+            // Basic (`+0530`) or extended (`+05:30`): a colon after the hours decides.
+            let start = scanner.position
+            _ = try scanner.number(minDigits: 2, maxDigits: 2)
+            let extended = scanner.oneOf(":") != nil
+            scanner.rewind(to: start)
+            offset = Int64(try scanner.offsetSeconds(extended: extended)) * (sign == 3 ? -1 : 1)
         }
         guard scanner.isAtEnd else { throw scanner.mismatch() }
         guard (1...12).contains(month) else { throw .invalidField("month", text: text) }
@@ -177,25 +181,6 @@ public struct FSISO8601: Sendable, Hashable {
 }
 
 extension FieldScanner {
-    /// The digits of a UTC offset after its sign: `hh`, `hh:mm` or `hhmm`, and — for the local
-    /// mean time of zones before standard time, which Foundation writes — `hh:mm:ss` or
-    /// `hhmmss`. Separators are all colons or none; a colon must be followed by digits.
-    mutating func offsetSeconds() throws(FSTimeToolError) -> Int64 {
-        let text = self.text
-        let hours = try number(minDigits: 2, maxDigits: 2)
-        var minutes = 0
-        var seconds = 0
-        let colons = oneOf(":") != nil
-        if colons || !isAtEnd {
-            minutes = try number(minDigits: 2, maxDigits: 2)
-            if colons ? oneOf(":") != nil : !isAtEnd {
-                seconds = try number(minDigits: 2, maxDigits: 2)
-            }
-        }
-        guard hours <= 23 && minutes <= 59 && seconds <= 59 else { throw .invalidField("offset", text: text) }
-        return Int64(hours * 3600 + minutes * 60 + seconds)
-    }
-
     /// A run of at least one decimal digit, as the microseconds of a fraction of a second:
     /// the first six digits count, the rest are dropped.
     mutating func fractionMicroseconds() throws(FSTimeToolError) -> Int64 {

@@ -116,20 +116,7 @@ enum OffsetFormat: Sendable, Equatable {
         case .iso(let extended, let utcIndicator, let minimum, let maximum):
             if utcIndicator && scanner.oneOf("Z") != nil { return 0 }
             let sign = try Self.sign(&scanner)
-            let hours = try scanner.number(minDigits: 2, maxDigits: 2)
-            var later = (minutes: 0, seconds: 0)
-            for index in 1..<maximum {
-                let start = scanner.position
-                guard (!extended || scanner.oneOf(":") != nil),
-                    let value = try? scanner.number(minDigits: 2, maxDigits: 2)
-                else {
-                    guard index >= minimum else { throw scanner.mismatch() }
-                    scanner.rewind(to: start)
-                    break
-                }
-                if index == 1 { later.minutes = value } else { later.seconds = value }
-            }
-            return try Self.offset(sign: sign, hours, later.minutes, later.seconds, scanner: scanner)
+            return sign * (try scanner.offsetSeconds(extended: extended, minimum: minimum, maximum: maximum))
         case .localizedGMT(let short):
             let start = scanner.position
             if (try? scanner.expect(names.gmtPrefix)) != nil, let sign = Self.gmtSign(&scanner, names: names) {
@@ -142,7 +129,7 @@ enum OffsetFormat: Sendable, Equatable {
                     throw scanner.mismatch()
                 }
                 try scanner.expect(names.gmtSuffix)
-                return try Self.offset(sign: sign, hours, later.minutes, later.seconds, scanner: scanner)
+                return sign * (try scanner.offsetSeconds(hours, later.minutes, later.seconds))
             }
             scanner.rewind(to: start)
             try scanner.expect(names.gmtZero)
@@ -160,14 +147,5 @@ enum OffsetFormat: Sendable, Equatable {
     private static func sign(_ scanner: inout FieldScanner) throws(FSTimeToolError) -> Int {
         guard let sign = scanner.oneOf("+-") else { throw scanner.mismatch() }
         return sign == 0 ? 1 : -1
-    }
-
-    private static func offset(
-        sign: Int, _ hours: Int, _ minutes: Int, _ seconds: Int, scanner: FieldScanner
-    ) throws(FSTimeToolError) -> Int {
-        guard hours < 24 && minutes < 60 && seconds < 60 else {
-            throw .invalidField("time zone offset", text: scanner.text)
-        }
-        return sign * (hours * 3_600 + minutes * 60 + seconds)
     }
 }
