@@ -21,56 +21,44 @@ struct CentralDirectory {
     var prefix: UInt64 = 0
 
     init(file: ReadableFile, nameEncoding: FSZipNameEncoding) throws(FSZipError) {
-        // The EOCD record is 22 bytes plus a comment of up to 65535 bytes, at the end.
-        let tailLength = Int(min(file.size, 22 + 65_535))
+        // The end record is the last one, so it lies within the largest one from the end.
+        let tailLength = Int(min(file.size, UInt64(EndRecord.maximumSize)))
         let tailStart = file.size - UInt64(tailLength)
         let tail = try file.read(at: tailStart, count: tailLength, what: "the end of the archive")
-        guard
-            let eocdIndex = Self.lastIndex(
-                of: Signature.endRecord, in: tail, minimumFollowing: EndRecords.endRecordSize)
-        else {
+        guard let endIndex = Self.lastIndex(of: Signature.endRecord, in: tail, minimumFollowing: EndRecord.size) else {
             throw .notAnArchive
         }
-        let eocdOffset = tailStart + UInt64(eocdIndex)
-        var eocd = ByteReader(tail, at: eocdIndex + 4)
-        try eocd.skip(6)
-        var entryCount = UInt64(try eocd.u16())
-        var directorySize = UInt64(try eocd.u32())
-        var directoryOffset = UInt64(try eocd.u32())
-        let commentLength = Int(try eocd.u16())
-        rawComment = Array(try eocd.take(min(commentLength, eocd.remaining)))
+        let endOffset = tailStart + UInt64(endIndex)
+        var end = try EndRecord(tail, at: endIndex)
+        rawComment = end.comment
         comment = nameEncoding.decode(rawComment)
-        var directoryEnd = eocdOffset
-        // ZIP64: a locator 20 bytes before the EOCD points to the ZIP64 EOCD record.
-        let locatorSize = UInt64(EndRecords.locatorSize)
-        if eocdOffset >= locatorSize,
-            let locator = try? file.read(
-                at: eocdOffset - locatorSize, count: EndRecords.locatorSize, what: "the ZIP64 locator"),
-            ByteReader.u32(in: locator) == Signature.zip64Locator
+        var directoryEnd = endOffset
+        let locatorSize = UInt64(Zip64Locator.size)
+        if endOffset >= locatorSize,
+            let bytes = try? file.read(
+                at: endOffset - locatorSize, count: Zip64Locator.size, what: "the ZIP64 locator"),
+            let locator = try Zip64Locator(bytes)
         {
-            var reader = ByteReader(locator, at: 8)
-            let declared = try reader.u64()
             // The record is where the locator says, unless a prefix shifted it: then it sits
             // right before the locator (the common case, with no extensible data).
-            let recordSize = EndRecords.zip64RecordSize
-            func isRecord(_ bytes: [UInt8]) -> Bool { ByteReader.u32(in: bytes) == Signature.zip64EndRecord }
-            var recordOffset = declared
-            var record = (try? file.read(at: declared, count: recordSize, what: "the ZIP64 record")) ?? []
-            if !isRecord(record), eocdOffset >= locatorSize + UInt64(recordSize) {
-                recordOffset = eocdOffset - locatorSize - UInt64(recordSize)
-                record = try file.read(
-                    at: recordOffset, count: recordSize, what: "the ZIP64 end-of-central-directory record")
+            var recordOffset = locator.recordOffset
+            var record = try (try? file.read(at: recordOffset, count: Zip64EndRecord.size, what: "the ZIP64 record"))
+                .flatMap { bytes throws(FSZipError) in try Zip64EndRecord(bytes) }
+            let beforeLocator = locatorSize + UInt64(Zip64EndRecord.size)
+            if record == nil, endOffset >= beforeLocator {
+                recordOffset = endOffset - beforeLocator
+                record = try Zip64EndRecord(
+                    file.read(
+                        at: recordOffset, count: Zip64EndRecord.size, what: "the ZIP64 end-of-central-directory record")
+                )
             }
-            guard isRecord(record) else {
-                throw .corrupt("the ZIP64 end-of-central-directory record is missing")
-            }
-            var zip64 = ByteReader(record, at: 24)
-            entryCount = try zip64.u64()
-            entryCount = try zip64.u64()
-            directorySize = try zip64.u64()
-            directoryOffset = try zip64.u64()
+            guard let record else { throw .corrupt("the ZIP64 end-of-central-directory record is missing") }
+            end.entryCount = record.entryCount
+            end.directorySize = record.directorySize
+            end.directoryOffset = record.directoryOffset
             directoryEnd = recordOffset
         }
+        let (entryCount, directorySize, directoryOffset) = (end.entryCount, end.directorySize, end.directoryOffset)
         // A prefix (self-extractor stub) shifts every offset; the directory ends where the
         // records begin, which tells by how much.
         guard directorySize <= directoryEnd else { throw .corrupt("the central directory is larger than the archive") }

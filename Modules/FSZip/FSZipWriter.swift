@@ -219,10 +219,10 @@ public final class FSZipWriter {
         let directoryStart = output.position
         try output.append(inheritedDirectory.bytes)
         for record in directory { try output.append(record.encoded()) }
-        try output.append(
-            EndRecords.encoded(
-                entryCount: inheritedDirectory.count + UInt64(directory.count), directoryStart: directoryStart,
-                directorySize: output.position - directoryStart, comment: commentBytes, at: output.position))
+        let end = EndRecord(
+            entryCount: inheritedDirectory.count + UInt64(directory.count),
+            directorySize: output.position - directoryStart, directoryOffset: directoryStart, comment: commentBytes)
+        try output.append(end.encoded(at: output.position))
         return try output.finish()
     }
 }
