@@ -1,0 +1,25 @@
+import CFSZlib
+
+// The reading side of restart points: an entry FSZip deflated in independent blocks is
+// inflated segment by segment on several threads, each segment checked to inflate to exactly
+// its share of the entry.
+
+extension RestartPoints {
+    /// The segments of `entry` — compressed offset and length, uncompressed length — when the
+    /// points describe it exactly; `nil` otherwise, and the entry is inflated from the start.
+    func segments(of entry: FSZipEntry) -> [(offset: UInt64, count: Int, expected: Int)]? {
+        guard entry.method == .deflated, !entry.isEncrypted, compressedSizes.count >= 2,
+            UInt64(compressedSizes.count - 1) * UInt64(span) < entry.uncompressedSize,
+            UInt64(compressedSizes.count) * UInt64(span) >= entry.uncompressedSize,
+            compressedSizes.reduce(0, { $0 + UInt64($1) }) == entry.compressedSize
+        else { return nil }
+        var segments: [(offset: UInt64, count: Int, expected: Int)] = []
+        var offset: UInt64 = 0
+        for (index, size) in compressedSizes.enumerated() {
+            let remaining = entry.uncompressedSize - UInt64(index) * UInt64(span)
+            segments.append((offset, Int(size), Int(min(UInt64(span), remaining))))
+            offset += UInt64(size)
+        }
+        return segments
+    }
+}
