@@ -66,18 +66,25 @@ module_version_file() { echo "$ROOT/Modules/$1/$1Release.swift"; }
 
 die() { echo "error: $*" >&2; exit 1; }
 
+# The -I flags, one a line, for the C modules Swift modules of the build at $1 import: the
+# packages' (swift-system's CSystem), our system libraries' (CFSZlib), and those SwiftPM writes
+# a module map for (CFSThread).
+c_module_includes() {
+    local map
+    for map in "$ROOT"/.build/checkouts/*/Sources/*/include/module.modulemap "$ROOT"/Modules/*/module.modulemap \
+        "$1"/*.build/module.modulemap; do
+        [ -f "$map" ] && printf -- '-I\n%s\n' "$(dirname "$map")"
+    done
+    return 0
+}
+
 # Writes the public symbol graphs of the modules named after $1 (the bin path of a build) and
 # $2 (an existing folder for them) into $2.
 symbol_graphs() {
-    local bin=$1 out=$2 map module target
+    local bin=$1 out=$2 module target
     shift 2
-    # The C modules Swift modules import: the packages' (swift-system's CSystem), our system
-    # libraries' (CFSZlib), and those SwiftPM writes a module map for (CFSThread).
-    local includes=()
-    for map in "$ROOT"/.build/checkouts/*/Sources/*/include/module.modulemap "$ROOT"/Modules/*/module.modulemap \
-        "$bin"/*.build/module.modulemap; do
-        [ -f "$map" ] && includes+=(-I "$(dirname "$map")")
-    done
+    local includes
+    mapfile -t includes < <(c_module_includes "$bin")
     target="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
     for module in "$@"; do
         swift symbolgraph-extract -module-name "$module" -target "$target" -I "$bin/Modules" "${includes[@]}" \
