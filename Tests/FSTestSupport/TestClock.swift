@@ -80,7 +80,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Waits until `count` tasks sleep on this clock; false if they do not within
-    /// ``eventually(within:_:)``'s limit of real time.
+    /// ``eventually(within:_:)``'s limit.
     @discardableResult
     public func waitForSleepers(_ count: Int) async -> Bool {
         await eventually { sleepers >= count }
