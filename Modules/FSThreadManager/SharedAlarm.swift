@@ -7,77 +7,30 @@ internal import FSInternal
 /// For the clocks with no state of their own — every `ContinuousClock` reads the same time,
 /// and every `SuspendingClock` — so one alarm serves every call.
 final class SharedAlarm<C: Clock>: Sendable {
-    private struct Entry {
-        let deadline: C.Instant
-        let ticket: UInt64
-    }
-
     private struct State {
-        /// A binary min-heap of deadlines; an entry whose ticket has no action is stale.
-        var heap: [Entry] = []
+        /// The deadlines; an entry whose ticket (its sequence) has no action is stale.
+        var heap = DeadlineHeap<C.Instant, Void>()
         var actions: [UInt64: @Sendable () -> Void] = [:]
         var nextTicket: UInt64 = 0
-        /// The deadline the sleeper sleeps until, and its generation (a sleeper replaced by
-        /// one for an earlier deadline finds a newer generation and stops).
+        /// The deadline the alarm is armed for; `nil` while it sleeps until armed.
         var target: C.Instant?
-        var generation: UInt64 = 0
-        var sleeper: Task<Void, Never>?
 
-        mutating func push(_ entry: Entry) {
-            heap.append(entry)
-            var child = heap.count - 1
-            while child > 0, entry.deadline < heap[(child - 1) / 2].deadline {
-                heap[child] = heap[(child - 1) / 2]
-                child = (child - 1) / 2
-            }
-            heap[child] = entry
-        }
-
-        mutating func popFirst() -> Entry? {
-            guard let first = heap.first else { return nil }
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                siftDown(0)
-            }
-            return first
-        }
-
-        private mutating func siftDown(_ start: Int) {
-            let entry = heap[start]
-            var parent = start
-            while true {
-                var child = 2 * parent + 1
-                guard child < heap.count else { break }
-                if child + 1 < heap.count, heap[child + 1].deadline < heap[child].deadline { child += 1 }
-                guard heap[child].deadline < entry.deadline else { break }
-                heap[parent] = heap[child]
-                parent = child
-            }
-            heap[parent] = entry
-        }
-
-        /// The earliest live deadline, stale entries before it dropped.
-        mutating func earliest() -> C.Instant? {
-            while let first = heap.first, actions[first.ticket] == nil { _ = popFirst() }
-            return heap.first?.deadline
-        }
-
-        /// Rebuilds the heap from its live entries once stale ones are most of it, so that
-        /// timeouts cancelled long before their deadline do not pile up.
-        mutating func purgeIfMostlyStale() {
-            guard heap.count > 64, heap.count > 2 * actions.count else { return }
-            let live = heap.filter { actions[$0.ticket] != nil }
-            heap.removeAll(keepingCapacity: true)
-            for entry in live { push(entry) }
+        static func isLive(
+            _ entry: DeadlineHeap<C.Instant, Void>.Entry, _ actions: [UInt64: @Sendable () -> Void]
+        ) -> Bool {
+            actions[entry.sequence] != nil
         }
     }
 
     let clock: C
-    private let state = FSLocked(State())
+    private let state: FSLocked<State>
+    private let alarm: ClockAlarm<C>
 
     init(clock: C) {
+        let state = FSLocked(State())
         self.clock = clock
+        self.state = state
+        alarm = ClockAlarm(clock: clock) { Self.runDue(state, now: clock.now) }
     }
 
     /// Runs `action` at `deadline` unless cancelled first; returns the ticket to cancel with.
@@ -86,57 +39,35 @@ final class SharedAlarm<C: Clock>: Sendable {
             let ticket = state.nextTicket
             state.nextTicket += 1
             state.actions[ticket] = action
-            state.push(Entry(deadline: deadline, ticket: ticket))
+            state.heap.push(
+                .init(deadline: deadline, sequence: ticket, payload: ()), in: state.actions, isLive: State.isLive)
             if let target = state.target, target <= deadline { return ticket }
-            sleep(&state, until: deadline)
+            state.target = deadline
+            alarm.arm(at: deadline)
             return ticket
         }
     }
 
     /// Forgets the action `ticket` (nothing happens if it ran or was cancelled already).
     func cancel(_ ticket: UInt64) {
-        _ = state.withLock { state in
-            defer { state.purgeIfMostlyStale() }
-            return state.actions.removeValue(forKey: ticket)
+        state.withLock { state in
+            guard state.actions.removeValue(forKey: ticket) != nil else { return }
+            state.heap.abandonOne(in: state.actions, isLive: State.isLive)
         }
     }
 
-    /// Replaces the sleeper with one that sleeps until `target`.
-    private func sleep(_ state: inout State, until target: C.Instant) {
-        state.sleeper?.cancel()
-        state.generation += 1
-        state.target = target
-        let generation = state.generation
-        state.sleeper = Task { [self] in await run(generation: generation, firstTarget: target) }
-    }
-
-    /// Sleeps until each earliest deadline in turn and runs the actions due, while this
-    /// sleeper is the current one.
-    private func run(generation: UInt64, firstTarget: C.Instant) async {
-        var target = firstTarget
-        while true {
-            do {
-                try await clock.sleep(until: target, tolerance: nil)
-            } catch {
-                return
+    /// Runs the actions due by `now` and returns the next deadline to wake at.
+    private static func runDue(_ state: FSLocked<State>, now: C.Instant) -> C.Instant? {
+        let (due, next) = state.withLock { state -> ([@Sendable () -> Void], C.Instant?) in
+            var due: [@Sendable () -> Void] = []
+            while let entry = state.heap.popFirstLive(dueBy: now, in: state.actions, isLive: State.isLive) {
+                if let action = state.actions.removeValue(forKey: entry.sequence) { due.append(action) }
             }
-            let now = clock.now
-            let (due, next) = state.withLock { state -> ([@Sendable () -> Void], C.Instant?) in
-                guard state.generation == generation else { return ([], nil) }
-                var due: [@Sendable () -> Void] = []
-                while let first = state.heap.first, first.deadline <= now {
-                    _ = state.popFirst()
-                    if let action = state.actions.removeValue(forKey: first.ticket) { due.append(action) }
-                }
-                let next = state.earliest()
-                state.target = next
-                if next == nil { state.sleeper = nil }
-                return (due, next)
-            }
-            for action in due { action() }
-            guard let next else { return }
-            target = next
+            state.target = state.heap.firstLive(in: state.actions, isLive: State.isLive)?.deadline
+            return (due, state.target)
         }
+        for action in due { action() }
+        return next
     }
 }
 

@@ -56,37 +56,23 @@ final class DispatchAlarm: Alarm, @unchecked Sendable {
     func stop() { source.cancel() }
 }
 
-/// An alarm for any other clock: a task that sleeps on the clock until the deadline.
+/// An alarm for any other clock: FSInternal's `ClockAlarm`, a task that sleeps on the clock
+/// until the deadline, then runs the handler on the scheduler's queue.
 final class SleepingAlarm<C: Clock>: Alarm where C.Duration == Duration {
-    private let clock: C
     private let origin: C.Instant
-    private let queue: DispatchQueue
-    private let handler: @Sendable () -> Void
-    private let sleeper = FSLocked<Task<Void, Never>?>(nil)
+    private let alarm: ClockAlarm<C>
 
     init(clock: C, origin: C.Instant, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
-        self.clock = clock
         self.origin = origin
-        self.queue = queue
-        self.handler = handler
+        alarm = ClockAlarm(clock: clock) {
+            queue.async(execute: handler)
+            return nil
+        }
     }
 
     func arm(_ deadline: Nanoseconds, leeway: Nanoseconds, now: Nanoseconds) {
-        let (clock, queue, handler) = (clock, queue, handler)
-        let instant = origin.advanced(by: deadline.duration)
-        let task = Task {
-            do {
-                try await clock.sleep(until: instant, tolerance: leeway.duration)
-            } catch {
-                return
-            }
-            queue.async(execute: handler)
-        }
-        sleeper.withLock { sleeper in
-            sleeper?.cancel()
-            sleeper = task
-        }
+        alarm.arm(at: origin.advanced(by: deadline.duration), tolerance: leeway.duration)
     }
 
-    func stop() { sleeper.withLock { $0?.cancel() } }
+    func stop() { alarm.stop() }
 }

@@ -11,13 +11,11 @@ struct TimerKey: Hashable, Sendable {
 }
 
 /// The bookkeeping of one scheduler's timers, apart from clocks, queues and locks: a slab of
-/// timers and a four-ary min-heap of their deadlines (half the levels of a binary heap, each a
-/// few neighbouring entries: fewer cache misses when thousands of timers are live).
+/// timers and FSInternal's `DeadlineHeap` of their deadlines.
 ///
 /// Cancelling and pausing leave the timer's heap entry behind, stale: an entry counts only
-/// while its stamp is its slot's, and stale entries are dropped when they reach the top, or
-/// all at once when they outnumber the live ones. So scheduling and resuming cost O(log n),
-/// cancelling and pausing O(1) (amortized), finding the next deadline O(1) amortized.
+/// while its stamp is its slot's. So scheduling and resuming cost O(log n), cancelling and
+/// pausing O(1) (amortized), finding the next deadline O(1) amortized.
 ///
 /// Nothing here calls a timer's action or releases it: actions leave through return values, so
 /// the owner runs and releases them outside its lock (an action's captures may, in their
@@ -59,29 +57,24 @@ struct TimerCore {
         let deadline: Nanoseconds
     }
 
-    /// A heap entry: its whole ordering key — the deadline, then the timer's sequence for
-    /// equal deadlines — in the entry, so sifting reads one array, and a stale entry's key
-    /// stays put when its slot is reused.
-    private struct Entry {
-        var deadline: Nanoseconds
-        let sequence: UInt64
+    /// What a heap entry keeps beside its deadline and sequence (the timer's, so equal
+    /// deadlines fire in the order the timers were scheduled): the slot, and the slot's stamp
+    /// when the entry was made — a stale entry's key stays put when its slot is reused.
+    private struct Place {
         let slot: Int32
         let stamp: UInt32
     }
 
     private(set) var slots: [Slot] = []
     private var freeSlots: [Int32] = []
-    private var heap: [Entry] = []
-    /// Heap entries left behind by cancelling and pausing.
-    private var staleEntries = 0
+    private var heap = DeadlineHeap<Nanoseconds, Place>()
     private var nextSequence: UInt64 = 0
     /// Timers scheduled or paused.
     private(set) var count = 0
 
     /// The earliest deadline and the leeway of the timer that has it.
     mutating func earliest() -> (deadline: Nanoseconds, leeway: Nanoseconds)? {
-        dropStaleTop()
-        return heap.first.map { ($0.deadline, slots[Int($0.slot)].leeway) }
+        heap.firstLive(in: slots, isLive: Self.isLive).map { ($0.deadline, slots[Int($0.payload.slot)].leeway) }
     }
 
     /// Adds a timer that fires first at `deadline`, then every `interval` if it is positive.
@@ -168,22 +161,21 @@ struct TimerCore {
     /// actions are appended to `released`.
     mutating func takeNext(dueBy now: Nanoseconds, released: inout [TimerAction]) -> Firing? {
         while true {
-            dropStaleTop()
-            guard let top = heap.first, top.deadline <= now else { return nil }
-            let slot = Int(top.slot)
+            guard let top = heap.firstLive(in: slots, isLive: Self.isLive), top.deadline <= now else { return nil }
+            let slot = Int(top.payload.slot)
             guard let action = slots[slot].action, !slots[slot].hasOwner || slots[slot].owner != nil else {
                 if let action = free(slot) { released.append(action) }
                 continue
             }
             slots[slot].fires += 1
             let firing = Firing(
-                key: TimerKey(slot: top.slot, generation: slots[slot].generation), sequence: slots[slot].sequence,
+                key: TimerKey(slot: top.payload.slot, generation: slots[slot].generation),
+                sequence: slots[slot].sequence,
                 action: action, count: slots[slot].fires, deadline: top.deadline)
             let interval = slots[slot].interval
             if interval > 0, let next = Self.deadline(after: now, from: top.deadline, every: interval) {
                 slots[slot].deadline = next
-                heap[0].deadline = next
-                siftDown(0)
+                heap.postponeFirst(to: next)
             } else {
                 _ = free(slot)
             }
@@ -235,84 +227,24 @@ struct TimerCore {
 
     // MARK: Heap
 
-    private func isLive(_ entry: Entry) -> Bool {
-        slots[Int(entry.slot)].state == .scheduled && slots[Int(entry.slot)].stamp == entry.stamp
+    private typealias Entry = DeadlineHeap<Nanoseconds, Place>.Entry
+
+    private static func isLive(_ entry: Entry, _ slots: [Slot]) -> Bool {
+        let slot = Int(entry.payload.slot)
+        return slots[slot].state == .scheduled && slots[slot].stamp == entry.payload.stamp
     }
 
-    /// Leaves the slot's heap entry behind, stale; rebuilds the heap when stale entries
-    /// outnumber live ones.
+    /// Leaves the slot's heap entry behind, stale.
     private mutating func abandonEntry(of slot: Int) {
         slots[slot].stamp &+= 1
-        staleEntries += 1
-        guard staleEntries > 64 && staleEntries > heap.count / 2 else { return }
-        let slots = slots
-        heap.removeAll { slots[Int($0.slot)].state != .scheduled || slots[Int($0.slot)].stamp != $0.stamp }
-        staleEntries = 0
-        // Floyd's heap construction: sift down every parent, last first. With fewer than two
-        // entries there is none (and (count - 2) / 4 rounds to 0, past an empty heap's end).
-        guard heap.count > 1 else { return }
-        for index in stride(from: (heap.count - 2) / 4, through: 0, by: -1) { siftDown(index) }
-    }
-
-    private mutating func dropStaleTop() {
-        while let top = heap.first, !isLive(top) {
-            staleEntries -= 1
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                siftDown(0)
-            }
-        }
-    }
-
-    private func precedes(_ a: Entry, _ b: Entry) -> Bool {
-        (a.deadline, a.sequence) < (b.deadline, b.sequence)
+        heap.abandonOne(in: slots, isLive: Self.isLive)
     }
 
     private mutating func push(_ slot: Int32) {
-        slots[Int(slot)].stamp &+= 1
         let index = Int(slot)
-        let entry = Entry(
-            deadline: slots[index].deadline, sequence: slots[index].sequence, slot: slot, stamp: slots[index].stamp)
-        // A stale top — the timer cancelled just before, typically — is replaced rather than
-        // left for a later pop: one sift down, which stops at once when the new timer is the
-        // earliest, instead of a sift up now and a sift down later, each through every level.
-        if let top = heap.first, !isLive(top) {
-            staleEntries -= 1
-            heap[0] = entry
-            siftDown(0)
-        } else {
-            heap.append(entry)
-            siftUp(heap.count - 1)
-        }
-    }
-
-    private mutating func siftUp(_ start: Int) {
-        var index = start
-        let entry = heap[index]
-        while index > 0 {
-            let parent = (index - 1) / 4
-            guard precedes(entry, heap[parent]) else { break }
-            heap[index] = heap[parent]
-            index = parent
-        }
-        heap[index] = entry
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var index = start
-        let entry = heap[index]
-        while true {
-            let first = 4 * index + 1
-            guard first < heap.count else { break }
-            var child = first
-            for candidate in (first + 1)..<min(first + 4, heap.count) where precedes(heap[candidate], heap[child]) {
-                child = candidate
-            }
-            guard precedes(heap[child], entry) else { break }
-            heap[index] = heap[child]
-            index = child
-        }
-        heap[index] = entry
+        slots[index].stamp &+= 1
+        let place = Place(slot: slot, stamp: slots[index].stamp)
+        let entry = Entry(deadline: slots[index].deadline, sequence: slots[index].sequence, payload: place)
+        heap.push(entry, in: slots, isLive: Self.isLive)
     }
 }
