@@ -25,6 +25,8 @@ struct Module {
     var linked: [LinkerSetting] = []
     /// How much of Foundation the module imports.
     var foundation: FoundationUse = .full
+    /// Other packages' products the module's tests compare with (no module depends on them).
+    var testPeers: [Target.Dependency] = []
 }
 
 /// How much of Foundation a module may import. Scripts/check-lists fails a module whose
@@ -59,7 +61,9 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS]
 let system: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
 
 let modules: [Module] = [
-    Module(name: "FSContainers", foundation: .none),
+    Module(
+        name: "FSContainers", uses: [internalUtilities], foundation: .none,
+        testPeers: [.product(name: "HeapModule", package: "swift-collections")]),
     Module(name: "FSWeakCollections", uses: [internalUtilities], foundation: .none),
     Module(name: "FSNumberTool", foundation: .none),
     Module(name: "FSUnitTool", uses: [internalUtilities], foundation: .bridge),
@@ -128,7 +132,7 @@ for module in modules {
     targets.append(
         .testTarget(
             name: "\(module.name)Tests",
-            dependencies: [.target(name: module.name), .target(name: testSupport)],
+            dependencies: [.target(name: module.name), .target(name: testSupport)] + module.testPeers,
             path: "Tests/\(module.name)Tests",
             swiftSettings: settings
         )
@@ -168,6 +172,8 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     // FSZip's and FSEncrypt's file I/O.
     .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+    // FSContainers' tests compare FSHeap with its Heap.
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
 ]
 // Only Scripts/docs needs the DocC plugin, so only it pulls the plugin in.
 if ProcessInfo.processInfo.environment["FS_DOCS"] != nil {

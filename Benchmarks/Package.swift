@@ -8,7 +8,13 @@ import PackageDescription
 
 /// Each module with benchmarks, and the peers it is measured against.
 let suites: [(module: String, peers: [Target.Dependency])] = [
-    ("FSContainers", [.product(name: "DequeModule", package: "swift-collections")]),
+    (
+        "FSContainers",
+        [
+            .product(name: "DequeModule", package: "swift-collections"),
+            .product(name: "HeapModule", package: "swift-collections"),
+        ]
+    ),
     ("FSWeakCollections", []),
     ("FSUnitTool", []),
     ("FSTimeTool", []),

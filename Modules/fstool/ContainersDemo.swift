@@ -1,6 +1,6 @@
 import FrameworkStruct
 
-/// FSQueue, FSStack and FSVector on a small job list.
+/// FSQueue, FSStack, FSVector, FSHeap and FSPriorityQueue on a small job list.
 @Sendable
 func containersDemo() -> [String] {
     var lines: [String] = []
@@ -21,5 +21,19 @@ func containersDemo() -> [String] {
     let cursor = [tabs.next(), tabs.next()].compactMap { $0 }
     lines.append(
         "FSVector \(tabs): cursor reads \(cursor), firstIndex(of: \"search\") → \(tabs.firstIndex(of: "search") ?? -1)")
+
+    var scores: FSHeap = [72, 95, 60, 88]
+    scores.insert(99)
+    lines.append(
+        "FSHeap \(scores): min \(scores.min ?? 0), max \(scores.max ?? 0); popMax → \(scores.popMax() ?? 0), popMin → \(scores.popMin() ?? 0)"
+    )
+
+    var work = FSPriorityQueue<String, Int>(order: .highestFirst)
+    for (job, urgency) in [("sync", 0), ("feed", 1), ("photo", 2), ("avatars", 1)] {
+        work.insert(job, priority: urgency)
+    }
+    var served: [String] = []
+    while let job = work.popFirst() { served.append(job) }
+    lines.append("FSPriorityQueue (highest first, ties in arrival order) serves \(served)")
     return lines
 }

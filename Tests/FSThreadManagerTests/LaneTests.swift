@@ -1,4 +1,5 @@
 import Dispatch
+import FSTestSupport
 import FSThreadManager
 import Testing
 
@@ -48,12 +49,14 @@ import Testing
         #expect(done.wait(timeout: .now() + 10) == .success)
     }
 
-    @Test func aMillionKeysLeaveNoLaneBehind() async {
+    /// Every key's lane is dropped once its jobs ran. (A million keys, the load the lanes are
+    /// built for, is a benchmark row beside a queue per key: Docs/Benchmarks.md.)
+    @Test func manyKeysLeaveNoLaneBehind() async {
         let lanes = FSSerialLanes<Int>()
         let count = FSProtected(0)
-        for key in 0..<1_000_000 { lanes.async(key) { count.withLock { $0 += 1 } } }
-        while lanes.activeLaneCount > 0 { await Task.yield() }
-        #expect(count.value == 1_000_000)
+        for key in 0..<10_000 { lanes.async(key) { count.withLock { $0 += 1 } } }
+        #expect(await eventually { lanes.activeLaneCount == 0 })
+        #expect(count.value == 10_000)
     }
 
     @Test func aProtectedValueCountsEveryIncrement() {

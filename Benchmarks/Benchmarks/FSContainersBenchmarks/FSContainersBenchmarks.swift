@@ -4,9 +4,21 @@
 import Benchmark
 import DequeModule
 import FSContainers
+import HeapModule
 
 /// Operations per sample in the per-operation benchmarks.
 let operations = 1_000
+
+/// The heap benchmarks' 100,000 Ints, in a fixed pseudo-random order (xorshift64).
+let heapInput: [Int] = {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    return (0..<100_000).map { _ in
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(truncatingIfNeeded: state >> 1)
+    }
+}()
 
 let benchmarks: @Sendable () -> Void = {
     // One sample is `operations` operations: per-operation times keep three decimals.
@@ -150,5 +162,21 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             blackHole(deque)
         }
+    }
+
+    // MARK: Heap: 100,000 Ints in a fixed pseudo-random order inserted one by one, then every
+    // one popped smallest first.
+
+    let heapConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .milliseconds, scalingFactor: .one, maxDuration: .seconds(5))
+    Benchmark("Heap insert+popMin, 100k Ints · FSHeap", configuration: heapConfiguration) { _ in
+        var heap = FSHeap<Int>()
+        for value in heapInput { heap.insert(value) }
+        while let value = heap.popMin() { blackHole(value) }
+    }
+    Benchmark("Heap insert+popMin, 100k Ints · swift-collections Heap", configuration: heapConfiguration) { _ in
+        var heap = Heap<Int>()
+        for value in heapInput { heap.insert(value) }
+        while let value = heap.popMin() { blackHole(value) }
     }
 }

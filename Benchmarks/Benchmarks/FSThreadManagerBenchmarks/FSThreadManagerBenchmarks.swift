@@ -146,6 +146,31 @@ let benchmarks: @Sendable () -> Void = {
         done.wait()
     }
 
+    // MARK: Serial lanes: a million keys with one job each, every lane released once it ran
+    // (the load test that was in LaneTests), beside a serial queue per key kept in a locked
+    // dictionary and removed once its last job ran — what is written by hand without them.
+
+    Benchmark("lanes, 1M keys × 1 job · FSSerialLanes") { _ in
+        let lanes = FSSerialLanes<Int>()
+        let group = DispatchGroup()
+        for key in 0..<lanesKeys {
+            group.enter()
+            lanes.async(key) { group.leave() }
+        }
+        group.wait()
+        precondition(waitForLanes(lanes))
+    }
+    Benchmark("lanes, 1M keys × 1 job · DispatchQueue per key") { _ in
+        let lanes = QueuePerKey()
+        let group = DispatchGroup()
+        for key in 0..<lanesKeys {
+            group.enter()
+            lanes.async(key) { group.leave() }
+        }
+        group.wait()
+        precondition(waitForLanes(lanes))
+    }
+
     let precise = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .microseconds)
 
     // MARK: The async limiter: 10,000 permits taken and returned by one task (uncontended), and
@@ -188,6 +213,49 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("1,000 quick operations without a time limit · direct calls (floor)", configuration: precise) { _ in
         let operation: @Sendable (Int) async -> Int = { $0 }
         for index in 0..<1_000 { blackHole(await operation(index)) }
+    }
+}
+
+/// Keys in the lanes benchmark: the million of the load test it replaced.
+let lanesKeys = 1_000_000
+
+/// Whether the lanes still held release within a second of their last job (the job signals
+/// its group before its lane is released).
+func waitForLanes(_ lanes: some AnyObject & LaneCounting) -> Bool {
+    for _ in 0..<1_000 where lanes.count > 0 { usleep(1_000) }
+    return lanes.count == 0
+}
+
+/// What the lanes benchmark asks of both sides: how many lanes are held.
+protocol LaneCounting {
+    var count: Int { get }
+}
+
+extension FSSerialLanes: LaneCounting {
+    var count: Int { activeLaneCount }
+}
+
+/// The peer of `FSSerialLanes`: a serial `DispatchQueue` per key in a dictionary under a lock,
+/// with a count of pending jobs, removed when its last job has run.
+final class QueuePerKey: LaneCounting, @unchecked Sendable {
+    private let lock = NSLock()
+    private var queues: [Int: (queue: DispatchQueue, pending: Int)] = [:]
+
+    var count: Int { lock.withLock { queues.count } }
+
+    func async(_ key: Int, _ job: @escaping @Sendable () -> Void) {
+        let queue = lock.withLock {
+            let queue = queues[key]?.queue ?? DispatchQueue(label: "lane", target: .global())
+            queues[key] = (queue, (queues[key]?.pending ?? 0) + 1)
+            return queue
+        }
+        queue.async { [self] in
+            job()
+            lock.withLock {
+                guard let entry = queues[key] else { return }
+                if entry.pending == 1 { queues[key] = nil } else { queues[key] = (entry.queue, entry.pending - 1) }
+            }
+        }
     }
 }
 
