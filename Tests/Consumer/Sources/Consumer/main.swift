@@ -41,7 +41,16 @@ func containers() {
     var tabs: FSVector = ["home", "search"]
     tabs.pushFront("login")
     tabs.removeAll { $0 == "search" }
-    print(recent.peek ?? "", undo.peek ?? 0, Array(tabs))
+    var scores: FSHeap = [3, 9, 4]
+    scores.insert(7)
+    var jobs = FSPriorityQueue<String, Int>(order: .highestFirst)
+    jobs.insert("upload", priority: 2)
+    let order: String =
+        switch jobs.order {
+        case .lowestFirst: "lowest first"
+        case .highestFirst: "highest first"
+        }
+    print(recent.peek ?? "", undo.peek ?? 0, Array(tabs), scores.popMax() ?? 0, jobs.popFirst() ?? "", order)
 }
 
 final class Screen {}
