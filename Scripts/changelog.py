@@ -1,6 +1,7 @@
 """Moves a module's [Unreleased] entries of a Keep a Changelog file into a release section.
 
-Unreleased entries name their module: "- **FSZip**: text", under "### Added" and the like.
+Unreleased entries name their module: "- **FSZip**: text" (or "- **FrameworkStruct** (package):
+text"), under "### Added" and the like.
 A release section is "## FSZip 1.0.0 — 2026-12-01" with the same ### headings and the
 module name dropped from each entry. Exits 1 when the module has no unreleased entry.
 """
@@ -13,14 +14,14 @@ def split(text, module):
     lines = text.split("\n")
     start = next(i for i, l in enumerate(lines) if l.strip() == "## [Unreleased]")
     end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-    prefix = f"- **{module}**:"
+    prefix = re.compile(rf"- \*\*{re.escape(module)}\*\*( \([^)]*\))?:")
     kept, moved, heading, i = lines[: start + 1], {}, None, start + 1
     while i < end:
         line = lines[i]
         if line.startswith("### "):
             heading = line
-        if line.startswith(prefix):
-            text = line[len(prefix):].strip()
+        if match := prefix.match(line):
+            text = line[match.end():].strip()
             entry = ["- " + text[:1].upper() + text[1:]]
             i += 1
             while i < end and lines[i].startswith("  ") and lines[i].strip():
