@@ -150,26 +150,8 @@ let benchmarks: @Sendable () -> Void = {
     // (the load test that was in LaneTests), beside a serial queue per key kept in a locked
     // dictionary and removed once its last job ran — what is written by hand without them.
 
-    Benchmark("lanes, 1M keys × 1 job · FSSerialLanes") { _ in
-        let lanes = FSSerialLanes<Int>()
-        let group = DispatchGroup()
-        for key in 0..<lanesKeys {
-            group.enter()
-            lanes.async(key) { group.leave() }
-        }
-        group.wait()
-        precondition(waitForLanes(lanes))
-    }
-    Benchmark("lanes, 1M keys × 1 job · DispatchQueue per key") { _ in
-        let lanes = QueuePerKey()
-        let group = DispatchGroup()
-        for key in 0..<lanesKeys {
-            group.enter()
-            lanes.async(key) { group.leave() }
-        }
-        group.wait()
-        precondition(waitForLanes(lanes))
-    }
+    Benchmark("lanes, 1M keys × 1 job · FSSerialLanes") { _ in runLanes(FSSerialLanes<Int>()) }
+    Benchmark("lanes, 1M keys × 1 job · DispatchQueue per key") { _ in runLanes(QueuePerKey()) }
 
     let precise = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .microseconds)
 
@@ -219,25 +201,34 @@ let benchmarks: @Sendable () -> Void = {
 /// Keys in the lanes benchmark: the million of the load test it replaced.
 let lanesKeys = 1_000_000
 
-/// Whether the lanes still held release within a second of their last job (the job signals
-/// its group before its lane is released).
-func waitForLanes(_ lanes: some AnyObject & LaneCounting) -> Bool {
+/// One job for each of `lanesKeys` keys, then a wait until every job has run and every lane
+/// is released (a job signals its group just before its lane is released, so the last lanes
+/// may need a moment).
+func runLanes(_ lanes: some Lanes) {
+    let group = DispatchGroup()
+    for key in 0..<lanesKeys {
+        group.enter()
+        lanes.async(key) { group.leave() }
+    }
+    group.wait()
     for _ in 0..<1_000 where lanes.count > 0 { usleep(1_000) }
-    return lanes.count == 0
+    precondition(lanes.count == 0, "a lane was left behind")
 }
 
-/// What the lanes benchmark asks of both sides: how many lanes are held.
-protocol LaneCounting {
+/// What the lanes benchmark asks of both sides: a job on a key's lane, and how many lanes are
+/// held.
+protocol Lanes {
+    func async(_ key: Int, _ job: @escaping @Sendable () -> Void)
     var count: Int { get }
 }
 
-extension FSSerialLanes: LaneCounting {
+extension FSSerialLanes<Int>: Lanes {
     var count: Int { activeLaneCount }
 }
 
 /// The peer of `FSSerialLanes`: a serial `DispatchQueue` per key in a dictionary under a lock,
 /// with a count of pending jobs, removed when its last job has run.
-final class QueuePerKey: LaneCounting, @unchecked Sendable {
+final class QueuePerKey: Lanes, @unchecked Sendable {
     private let lock = NSLock()
     private var queues: [Int: (queue: DispatchQueue, pending: Int)] = [:]
 
