@@ -1,8 +1,6 @@
-/// The pending deadlines of a scheduler, earliest first: a four-ary min-heap ordered by
-/// deadline, then by the order the entries were made (their `sequence`), with lazy removal.
-///
-/// Four children a node halve the levels of a binary heap, and a node's children are
-/// neighbours in memory: fewer cache misses when thousands of deadlines are pending.
+/// The pending deadlines of a scheduler, earliest first, with lazy removal: FSInternal's
+/// ``MinMaxHeap`` of entries ordered by deadline, then by the order they were made (their
+/// `sequence`).
 ///
 /// Cancelling leaves an entry behind, *stale*: the owner knows which entries still count and
 /// says so through the `isLive` predicate it passes with its own bookkeeping as `context` (an
@@ -19,7 +17,7 @@
 package struct DeadlineHeap<Deadline: Comparable, Payload> {
     /// One pending deadline and what the owner keeps with it.
     @usableFromInline
-    package struct Entry {
+    package struct Entry: Comparable {
         /// When it is due.
         @usableFromInline package var deadline: Deadline
         /// Orders entries with equal deadlines: the one made first comes first.
@@ -35,18 +33,22 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
             self.payload = payload
         }
 
+        /// Whether `lhs` is due first.
         @inlinable
-        func precedes(_ other: Entry) -> Bool {
-            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.deadline < rhs.deadline || (lhs.deadline == rhs.deadline && lhs.sequence < rhs.sequence)
+        }
+
+        /// Whether both are due at the same moment, in the same place of the order.
+        @inlinable
+        package static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.deadline == rhs.deadline && lhs.sequence == rhs.sequence
         }
     }
 
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var entries = MinMaxHeap<Entry>()
     /// Entries abandoned by the owner and not yet dropped.
     @usableFromInline var staleCount = 0
-
-    /// Children a node: four.
-    @usableFromInline static var arity: Int { 4 }
 
     /// Stale entries are swept once there are more than this many and they outnumber the live
     /// ones: below it a sweep would cost more than the entries do.
@@ -61,19 +63,17 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
     package var storedCount: Int { entries.count }
 
     /// Adds `entry`. A stale entry on top is replaced rather than left for a later pop: one
-    /// sift down, which stops at once when the new entry is the earliest, instead of a sift up
-    /// now and a sift down later.
+    /// pass down, which stops at once when the new entry is the earliest, instead of one up
+    /// now and one down later.
     ///
     /// - Complexity: O(log n).
     @inlinable
     package mutating func push<Context>(_ entry: Entry, in context: Context, isLive: (Entry, Context) -> Bool) {
-        if let top = entries.first, !isLive(top, context) {
+        if let top = entries.min, !isLive(top, context) {
             staleCount -= 1
-            entries[0] = entry
-            siftDown(0)
+            _ = entries.replaceMin(with: entry)
         } else {
-            entries.append(entry)
-            siftUp(entries.count - 1)
+            entries.insert(entry)
         }
     }
 
@@ -82,11 +82,11 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
     /// - Complexity: O(1) amortized.
     @inlinable
     package mutating func firstLive<Context>(in context: Context, isLive: (Entry, Context) -> Bool) -> Entry? {
-        while let top = entries.first, !isLive(top, context) {
+        while let top = entries.min, !isLive(top, context) {
             staleCount -= 1
-            removeFirst()
+            _ = entries.popMin()
         }
-        return entries.first
+        return entries.min
     }
 
     /// Removes and returns the earliest live entry if it is due by `now`.
@@ -97,8 +97,7 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
         dueBy now: Deadline, in context: Context, isLive: (Entry, Context) -> Bool
     ) -> Entry? {
         guard let first = firstLive(in: context, isLive: isLive), first.deadline <= now else { return nil }
-        removeFirst()
-        return first
+        return entries.popMin()
     }
 
     /// Moves the earliest entry — the one ``firstLive(in:isLive:)`` just returned — to
@@ -107,8 +106,9 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
     /// - Complexity: O(log n).
     @inlinable
     package mutating func postponeFirst(to deadline: Deadline) {
-        entries[0].deadline = deadline
-        siftDown(0)
+        guard var first = entries.min else { return }
+        first.deadline = deadline
+        _ = entries.replaceMin(with: first)
     }
 
     /// Notes that the owner abandoned one entry (it is stale from now on); sweeps every stale
@@ -121,49 +121,5 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
         guard staleCount > Self.sweepThreshold, staleCount > entries.count / 2 else { return }
         entries.removeAll { !isLive($0, context) }
         staleCount = 0
-        // Floyd's heap construction: sift down every parent, last first. With fewer than two
-        // entries there is none (and (count - 2) / arity rounds to 0, past an empty heap's end).
-        guard entries.count > 1 else { return }
-        for index in stride(from: (entries.count - 2) / Self.arity, through: 0, by: -1) { siftDown(index) }
-    }
-
-    @inlinable
-    mutating func removeFirst() {
-        let last = entries.removeLast()
-        guard !entries.isEmpty else { return }
-        entries[0] = last
-        siftDown(0)
-    }
-
-    @inlinable
-    mutating func siftUp(_ start: Int) {
-        var index = start
-        let entry = entries[index]
-        while index > 0 {
-            let parent = (index - 1) / Self.arity
-            guard entry.precedes(entries[parent]) else { break }
-            entries[index] = entries[parent]
-            index = parent
-        }
-        entries[index] = entry
-    }
-
-    @inlinable
-    mutating func siftDown(_ start: Int) {
-        var index = start
-        let entry = entries[index]
-        while true {
-            let first = Self.arity * index + 1
-            guard first < entries.count else { break }
-            var child = first
-            for candidate in (first + 1)..<min(first + Self.arity, entries.count)
-            where entries[candidate].precedes(entries[child]) {
-                child = candidate
-            }
-            guard entries[child].precedes(entry) else { break }
-            entries[index] = entries[child]
-            index = child
-        }
-        entries[index] = entry
     }
 }
