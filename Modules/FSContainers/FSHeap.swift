@@ -139,8 +139,7 @@ public struct FSHeap<Element: Comparable> {
     @inlinable
     @discardableResult
     public mutating func replaceMin(with replacement: Element) -> Element {
-        precondition(!isEmpty, "replaceMin(with:) on an empty FSHeap")
-        return _heap.replaceMin(with: replacement)
+        _heap.replaceMin(with: replacement)
     }
 
     /// Replaces the largest element with `replacement` and returns the element replaced.
@@ -150,8 +149,7 @@ public struct FSHeap<Element: Comparable> {
     @inlinable
     @discardableResult
     public mutating func replaceMax(with replacement: Element) -> Element {
-        precondition(!isEmpty, "replaceMax(with:) on an empty FSHeap")
-        return _heap.replaceMax(with: replacement)
+        _heap.replaceMax(with: replacement)
     }
 
     /// Removes every element.

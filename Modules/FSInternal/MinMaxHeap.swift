@@ -102,7 +102,9 @@ package struct MinMaxHeap<Element: Comparable> {
     /// removal and an insertion. The heap must not be empty.
     @inlinable
     package mutating func replaceMin(with element: Element) -> Element {
-        storage.withUnsafeMutableBufferPointer { heap in
+        // The buffer below is not bounds-checked: an empty heap must stop here.
+        precondition(!storage.isEmpty, "replaceMin(with:) on an empty heap")
+        return storage.withUnsafeMutableBufferPointer { heap in
             var removed = element
             swap(&removed, &heap[0])
             Self.trickleDownMin(heap, from: 0)
@@ -113,7 +115,7 @@ package struct MinMaxHeap<Element: Comparable> {
     /// Replaces the largest element with `element` and returns it. The heap must not be empty.
     @inlinable
     package mutating func replaceMax(with element: Element) -> Element {
-        let index = maxIndex ?? 0
+        guard let index = maxIndex else { preconditionFailure("replaceMax(with:) on an empty heap") }
         return storage.withUnsafeMutableBufferPointer { heap in
             var removed = element
             swap(&removed, &heap[index])
