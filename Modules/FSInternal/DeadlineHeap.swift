@@ -58,10 +58,6 @@ package struct DeadlineHeap<Deadline: Comparable, Payload> {
     @inlinable
     package init() {}
 
-    /// How many entries the heap holds, stale ones included.
-    @inlinable
-    package var storedCount: Int { entries.count }
-
     /// Adds `entry`. A stale entry on top is replaced rather than left for a later pop: one
     /// pass down, which stops at once when the new entry is the earliest, instead of one up
     /// now and one down later.
