@@ -27,9 +27,10 @@ public import FSInternal
 /// }
 /// ```
 ///
-/// The cache reads its clock only while some entry has a time to live. Every method is O(1)
-/// apart from the entries it evicts; an eviction handler, if given, runs after the cache's
-/// lock is released, on the thread whose call evicted.
+/// Every method is O(1), O(log *n*) while entries have a time to live, plus O(1) for each
+/// entry it evicts; the cache reads its clock only while some entry has a time to live. An
+/// eviction handler, if given, runs after the cache's lock is released, on the thread whose
+/// call evicted.
 public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline let _state: FSLocked<_FSCacheState<Key, Value>>
     /// Nanoseconds since the cache was made, on its clock.

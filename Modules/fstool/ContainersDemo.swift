@@ -1,6 +1,6 @@
 import FrameworkStruct
 
-/// FSQueue, FSStack, FSVector, FSHeap and FSPriorityQueue on a small job list.
+/// FSQueue, FSStack, FSVector, FSHeap, FSPriorityQueue, FSLRUCache and FSCache on a small job list.
 @Sendable
 func containersDemo() -> [String] {
     var lines: [String] = []
@@ -35,5 +35,26 @@ func containersDemo() -> [String] {
     var served: [String] = []
     while let job = work.popFirst() { served.append(job) }
     lines.append("FSPriorityQueue (highest first, ties in arrival order) serves \(served)")
+
+    var documents = FSLRUCache<String, Int>(countLimit: 2)
+    documents.setValue(120, forKey: "notes.txt", cost: 120)
+    documents.setValue(4_096, forKey: "photo.jpg", cost: 4_096)
+    _ = documents.value(forKey: "notes.txt")
+    let evicted = documents.setValue(800, forKey: "todo.md", cost: 800).map(\.key)
+    lines.append(
+        "FSLRUCache(countLimit: 2) read notes.txt, then stored todo.md: evicted \(evicted), holds \(documents)")
+
+    let thumbnails = FSCache<String, [UInt8]>(totalCostLimit: 1_024, purgesOnMemoryWarning: false)
+    var decoded = 0
+    for _ in 1...3 {
+        _ = thumbnails.value(forKey: "avatar.png", cost: { $0.count }) {
+            decoded += 1
+            return [UInt8](repeating: 0, count: 600)
+        }
+    }
+    thumbnails.setValue([UInt8](repeating: 1, count: 500), forKey: "banner.png", cost: 500)
+    lines.append(
+        "FSCache(totalCostLimit: 1024) asked 3× for avatar.png decoded it \(decoded)×; storing banner.png (500) evicted it: \(thumbnails.value(forKey: "avatar.png") == nil)"
+    )
     return lines
 }

@@ -51,6 +51,13 @@ func containers() {
         case .highestFirst: "highest first"
         }
     print(recent.peek ?? "", undo.peek ?? 0, Array(tabs), scores.popMax() ?? 0, jobs.popFirst() ?? "", order)
+    var documents = FSLRUCache<String, Int>(countLimit: 10, totalCostLimit: 1 << 20)
+    let evicted: [FSLRUCache<String, Int>.Entry] = documents.setValue(1, forKey: "a", cost: 512)
+    let images = FSCache<String, [UInt8]>(countLimit: 100, timeToLive: .seconds(60)) { key, _ in print("evicted", key) }
+    let image = images.value(forKey: "logo", cost: { $0.count }) { [UInt8](repeating: 0, count: 16) }
+    images.setObject(image, forKey: "copy", cost: image.count)
+    FSMemoryWarning.purgeCaches()
+    print(evicted.map(\.key), documents.value(forKey: "a") ?? 0, images.object(forKey: "logo")?.count ?? 0)
 }
 
 final class Screen {}
