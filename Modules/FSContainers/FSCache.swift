@@ -153,8 +153,12 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     /// used entry, replacing the key's old value, then evicts the least recently used entries
     /// until both limits hold.
     ///
-    /// - Parameter timeToLive: How long the entry stays; `nil`: the cache's ``timeToLive``. An
-    ///   entry given zero or less expires at once.
+    /// - Parameters:
+    ///   - value: The value to store.
+    ///   - key: The key to store it for.
+    ///   - cost: What the entry counts against ``totalCostLimit``: its size in bytes, say.
+    ///   - timeToLive: How long the entry stays; `nil`: the cache's ``timeToLive``. An entry
+    ///     given zero or less expires at once.
     /// - Complexity: O(log *n*) with a time to live, O(1) without, and O(1) for each entry
     ///   evicted.
     @inlinable
@@ -176,8 +180,10 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     /// locks taken in opposite orders do).
     ///
     /// - Parameters:
+    ///   - key: The key to look up, and to store `make`'s value for.
     ///   - cost: The cost of the value `make` returns.
     ///   - timeToLive: How long a value `make` returns stays; `nil`: the cache's ``timeToLive``.
+    ///   - make: Computes the value when the key has none; runs outside the cache's lock.
     /// - Complexity: That of ``value(forKey:)``, and of ``setValue(_:forKey:cost:expiresAfter:)``
     ///   when `make` runs.
     @inlinable

@@ -34,7 +34,7 @@ import Testing
 
         mutating func expire() {
             let due = entries.filter { $0.deadline.map { $0 <= now } ?? false }
-                .sorted { ($0.deadline!, $0.write) < ($1.deadline!, $1.write) }
+                .sorted { ($0.deadline ?? .zero, $0.write) < ($1.deadline ?? .zero, $1.write) }
             entries.removeAll { entry in due.contains { $0.write == entry.write } }
             evicted += due.map(\.value)
         }
