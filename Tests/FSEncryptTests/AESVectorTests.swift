@@ -143,7 +143,9 @@ struct AESVectorTests {
         var nonceLengths: Set<Int> = []
         var tagLengths: Set<Int> = []
         for file in files {
-            for record in try Vectors.records(file) {
+            // A sample in CI's reruns (TestDepth): each group of one nonce and tag length has 15
+            // records, so every group is still met.
+            for record in TestDepth.sample(try Vectors.records(file)) {
                 let context = "\(file) \(record.parameters) Count \(record.fields["COUNT"] ?? "?")"
                 let gcm = try FSAESGCM(key: try record.bytes("KEY"))
                 let nonce = try record.bytes("IV")
