@@ -159,6 +159,34 @@ import Testing
         #expect(makes.value == Dictionary(uniqueKeysWithValues: (0..<16).map { ($0, 1) }))
     }
 
+    /// Thirty-two tasks and eight GCD threads ask for one missing key at once: the waiters block
+    /// only for a caller that is computing already, never for work queued behind them, so the
+    /// cooperative pool's few threads cannot deadlock; the value is made once.
+    @Test func tasksAndThreadsAskingAtOnceShareOneComputation() async {
+        let cache = Cache(purgesOnMemoryWarning: false)
+        let makes = Locked(0)
+        @Sendable func ask() -> String {
+            cache.value(forKey: 42) {
+                makes.withLock { $0 += 1 }
+                let start = ContinuousClock.now
+                while ContinuousClock.now - start < .milliseconds(20) {}
+                return "shared"
+            }
+        }
+        async let fromThreads: Void = withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                DispatchQueue.concurrentPerform(iterations: 8) { _ in #expect(ask() == "shared") }
+                continuation.resume()
+            }
+        }
+        let values = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<32 { group.addTask { ask() } }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        await fromThreads
+        #expect(values == Array(repeating: "shared", count: 32) && makes.value == 1)
+    }
+
     struct Refused: Error, Equatable {}
 
     /// A failed computation stores nothing and throws to its own caller only; the next caller
