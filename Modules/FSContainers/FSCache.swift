@@ -87,12 +87,10 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     public var countLimit: Int? {
         get { _state.withLock { $0.items.countLimit } }
         set {
-            let evicted = _state.withLock { state in
-                defer { state.items.countLimit = newValue }
-                return _removeExpired(&state)
-                    + state.evict(downToCount: newValue, totalCost: state.items.totalCostLimit)
+            _locked { state, dropped in
+                dropped += state.evict(downToCount: newValue, totalCost: state.items.totalCostLimit)
+                state.items.countLimit = newValue
             }
-            _report(evicted)
         }
     }
 
@@ -103,11 +101,10 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     public var totalCostLimit: Int? {
         get { _state.withLock { $0.items.totalCostLimit } }
         set {
-            let evicted = _state.withLock { state in
-                defer { state.items.totalCostLimit = newValue }
-                return _removeExpired(&state) + state.evict(downToCount: state.items.countLimit, totalCost: newValue)
+            _locked { state, dropped in
+                dropped += state.evict(downToCount: state.items.countLimit, totalCost: newValue)
+                state.items.totalCostLimit = newValue
             }
-            _report(evicted)
         }
     }
 
@@ -115,24 +112,14 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     ///
     /// - Complexity: O(1), and O(log *n*) for each entry that expired since the last call.
     public var count: Int {
-        let (count, expired) = _state.withLock { state in
-            let expired = _removeExpired(&state)
-            return (state.items.count, expired)
-        }
-        _report(expired)
-        return count
+        _locked { state, _ in state.items.count }
     }
 
     /// The costs of the entries that have not expired, added up (`Int.max` if the sum is larger).
     ///
     /// - Complexity: O(1), and O(log *n*) for each entry that expired since the last call.
     public var totalCost: Int {
-        let (cost, expired) = _state.withLock { state in
-            let expired = _removeExpired(&state)
-            return (state.items.totalCost, expired)
-        }
-        _report(expired)
-        return cost
+        _locked { state, _ in state.items.totalCost }
     }
 
     /// The value of `key`, which becomes the most recently used entry; `nil` if there is none
@@ -141,12 +128,7 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     /// - Complexity: O(1), and O(log *n*) for each entry that expired since the last call.
     @inlinable
     public func value(forKey key: Key) -> Value? {
-        let (value, expired) = _state.withLock { state in
-            let expired = _removeExpired(&state)
-            return (state.items.value(forKey: key)?.value, expired)
-        }
-        _report(expired)
-        return value
+        _locked { state, _ in state.items.value(forKey: key)?.value }
     }
 
     /// Stores `value` for `key` at `cost` (a negative cost counts as zero) as the most recently
@@ -163,10 +145,9 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     ///   evicted.
     @inlinable
     public func setValue(_ value: Value, forKey key: Key, cost: Int = 0, expiresAfter timeToLive: Duration? = nil) {
-        let evicted = _state.withLock { state in
-            _store(value, forKey: key, cost: cost, timeToLive: timeToLive, in: &state)
+        _locked { state, dropped in
+            dropped += _store(value, forKey: key, cost: cost, timeToLive: timeToLive, in: &state)
         }
-        _report(evicted)
     }
 
     /// The value of `key`; if there is none, `make`'s value, stored at the cost `cost` gives it.
@@ -192,17 +173,15 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         orInsert make: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         while true {
-            let (step, expired) = _state.withLock { state in
-                let expired = _removeExpired(&state)
-                if let item = state.items.value(forKey: key) { return (_FSCacheStep.found(item.value), expired) }
+            let step = _locked { state, _ -> _FSCacheStep<Value> in
+                if let item = state.items.value(forKey: key) { return .found(item.value) }
                 if let flight = state.flights[key] {
-                    return (flight.thread == .current ? .computeUnshared : .wait(flight), expired)
+                    return flight.thread == .current ? .computeUnshared : .wait(flight)
                 }
                 let flight = _FSCacheFlight<Value>(thread: .current)
                 state.flights[key] = flight
-                return (.compute(flight), expired)
+                return .compute(flight)
             }
-            _report(expired)
             switch step {
             case .found(let value):
                 return value
@@ -213,13 +192,13 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
             case .compute(let flight):
                 let outcome = Result { () throws(Failure) -> Value in try make() }
                 let value = try? outcome.get()
-                let evicted = _state.withLock { state in
+                _locked { state, dropped in
                     state.flights[key] = nil
-                    return value.map { _store($0, forKey: key, cost: cost($0), timeToLive: timeToLive, in: &state) }
-                        ?? []
+                    if let value {
+                        dropped += _store(value, forKey: key, cost: cost(value), timeToLive: timeToLive, in: &state)
+                    }
                 }
                 flight.result.deliver(value)
-                _report(evicted)
                 return try outcome.get()
             }
         }
@@ -232,12 +211,7 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     @inlinable
     @discardableResult
     public func removeValue(forKey key: Key) -> Value? {
-        let (value, expired) = _state.withLock { state in
-            let expired = _removeExpired(&state)
-            return (state.remove(forKey: key), expired)
-        }
-        _report(expired)
-        return value
+        _locked { state, _ in state.remove(forKey: key) }
     }
 
     /// Removes every entry; the limits stay. Values being computed are stored when they are
@@ -245,7 +219,7 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     ///
     /// - Complexity: O(*n*)
     public func removeAll() {
-        _ = _state.withLock { $0.removeAll() }
+        _state.withLock { $0.removeAll() }
     }
 
     // MARK: - NSCache's names
@@ -270,29 +244,38 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
 
     // MARK: - Under the lock
 
-    /// Removes the expired entries, reading the clock only when some entry can expire.
+    /// Runs `body` under the lock once the expired entries are removed (the clock is read only
+    /// while some entry can expire), then hands those and what `body` adds to `dropped` to the
+    /// eviction handler, outside the lock.
     @inlinable
-    func _removeExpired(_ state: inout _FSCacheState<Key, Value>) -> [_FSCacheState<Key, Value>.Items.Entry] {
-        state.expiringCount > 0 ? state.removeExpired(now: _now()) : []
+    func _locked<Result>(
+        _ body: (inout _FSCacheState<Key, Value>, inout [_FSCacheState<Key, Value>.Items.Entry]) -> Result
+    ) -> Result {
+        var dropped: [_FSCacheState<Key, Value>.Items.Entry] = []
+        let result = _state.withLock { state in
+            if state.expiringCount > 0 { dropped = state.removeExpired(now: _now()) }
+            return body(&state, &dropped)
+        }
+        _report(dropped)
+        return result
     }
 
+    /// Stores `value` as the most recent item of `key`, to expire after `timeToLive` or the
+    /// cache's own; returns the items it evicted (the value itself, if it expires at once).
     @inlinable
     func _store(
         _ value: Value, forKey key: Key, cost: Int, timeToLive: Duration?, in state: inout _FSCacheState<Key, Value>
     ) -> [_FSCacheState<Key, Value>.Items.Entry] {
         guard let timeToLive = timeToLive ?? self.timeToLive else {
-            return _removeExpired(&state) + state.store(value, forKey: key, cost: cost, deadline: nil)
+            return state.store(value, forKey: key, cost: cost, deadline: nil)
         }
         let now = _now()
-        let expired = state.expiringCount > 0 ? state.removeExpired(now: now) : []
         let deadline = now.saturatingAdding(timeToLive.saturatingNanoseconds)
         guard deadline > now else {
             _ = state.remove(forKey: key)
-            return expired + [
-                .init(key: key, value: _FSCacheItem(value: value, deadline: nil, sequence: 0), cost: cost)
-            ]
+            return [.init(key: key, value: _FSCacheItem(value: value, deadline: nil, sequence: 0), cost: cost)]
         }
-        return expired + state.store(value, forKey: key, cost: cost, deadline: deadline)
+        return state.store(value, forKey: key, cost: cost, deadline: deadline)
     }
 
     /// Hands the entries the cache dropped to the eviction handler, outside the lock.
@@ -306,6 +289,11 @@ public final class FSCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
 extension FSCache: _FSPurgeable {
     @usableFromInline
     func purgeForMemoryWarning() {
-        _report(_state.withLock { $0.removeAll() })
+        _report(
+            _state.withLock { state in
+                let removed = Array(state.items)
+                state.removeAll()
+                return removed
+            })
     }
 }

@@ -41,13 +41,13 @@ public struct FSLRUCache<Key: Hashable, Value> {
     /// recently used entries until it holds (to see which, take them yourself first with
     /// ``removeLeastRecent()``); a negative limit counts as zero.
     public var countLimit: Int? {
-        didSet { _ = _evictToLimits() }
+        didSet { _ = _evict(downToCount: countLimit, totalCost: totalCostLimit) }
     }
 
     /// The most the costs of the entries may add up to, or `nil` for no limit. Lowering it
     /// evicts the least recently used entries until it holds; a negative limit counts as zero.
     public var totalCostLimit: Int? {
-        didSet { _ = _evictToLimits() }
+        didSet { _ = _evict(downToCount: countLimit, totalCost: totalCostLimit) }
     }
 
     /// An entry of the cache: a key, its value and its cost.
@@ -131,7 +131,7 @@ public struct FSLRUCache<Key: Hashable, Value> {
     @discardableResult
     public mutating func setValue(_ value: Value, forKey key: Key, cost: Int = 0) -> [Entry] {
         let cost = Swift.max(0, cost)
-        let countLimit = _effectiveCountLimit
+        let countLimit = Self._countCeiling(self.countLimit)
         guard countLimit > 0 else { return [Entry(key: key, value: value, cost: cost)] }
         // A new key takes the next free position, or the least recently used entry's when the
         // cache is full: one look-up of the key decides between replacing and inserting.
@@ -160,7 +160,7 @@ public struct FSLRUCache<Key: Hashable, Value> {
         }
         _totalCost.add(cost)
         if _totalCost.exceeds(totalCostLimit) {
-            evicted.append(contentsOf: _evictToLimits())
+            evicted.append(contentsOf: _evict(downToCount: self.countLimit, totalCost: totalCostLimit))
         }
         return evicted
     }
@@ -200,16 +200,19 @@ public struct FSLRUCache<Key: Hashable, Value> {
 
     // MARK: - The list of nodes
 
-    /// The count limit as a number, at most the number of positions a node can have.
+    /// The most nodes `limit` allows: at least zero, and no more than a node's position can
+    /// address.
     @inlinable
-    var _effectiveCountLimit: Int { Swift.min(Int(Int32.max), Swift.max(0, countLimit ?? .max)) }
+    static func _countCeiling(_ limit: Int?) -> Int { Swift.min(Int(Int32.max), Swift.max(0, limit ?? .max)) }
 
-    /// Evicts the least recently used entries until both limits hold.
+    /// Evicts the least recently used entries until at most `count` remain and their costs add
+    /// up to at most `totalCost` (`nil`: no limit): the cache's own limits, or limits about to
+    /// replace them (FSCache, which must see what is evicted).
     @inlinable
-    mutating func _evictToLimits() -> [Entry] {
+    mutating func _evict(downToCount count: Int?, totalCost: Int?) -> [Entry] {
         var evicted: [Entry] = []
-        let countLimit = _effectiveCountLimit
-        while _nodes.count > countLimit || _totalCost.exceeds(totalCostLimit), let entry = removeLeastRecent() {
+        let countCeiling = Self._countCeiling(count)
+        while _nodes.count > countCeiling || _totalCost.exceeds(totalCost), let entry = removeLeastRecent() {
             evicted.append(entry)
         }
         return evicted

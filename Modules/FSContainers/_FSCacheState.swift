@@ -80,26 +80,17 @@ struct _FSCacheState<Key: Hashable & Sendable, Value: Sendable> {
     /// - Returns: The items removed, least recently used first.
     @inlinable
     mutating func evict(downToCount count: Int?, totalCost: Int?) -> [Items.Entry] {
-        var evicted: [Items.Entry] = []
-        while items.count > Swift.max(0, count ?? .max) || items._totalCost.exceeds(totalCost),
-            let entry = items.removeLeastRecent()
-        {
-            forget(entry.value)
-            evicted.append(entry)
-        }
+        let evicted = items._evict(downToCount: count, totalCost: totalCost)
+        for entry in evicted { forget(entry.value) }
         return evicted
     }
 
     /// Removes every item.
-    ///
-    /// - Returns: The items removed, most recently used first.
     @inlinable
-    mutating func removeAll() -> [Items.Entry] {
-        let removed = Array(items)
+    mutating func removeAll() {
         items.removeAll()
         expiries = Expiries()
         expiringCount = 0
-        return removed
     }
 
     /// Notes that `item` left the cache: its expiry entry, if it has one, is stale.
