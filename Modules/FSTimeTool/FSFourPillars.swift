@@ -79,14 +79,11 @@ public struct FSFourPillars: Hashable, Sendable, CustomStringConvertible {
         month = FSGanZhi(stem: lichunYearPillar.stemIndex * 2 + 2 + monthsFromYin, branch: branch)
         let lateZi = fields.hour == 23
         let dayNumber = fields.dayNumber + (lateZi && dayBoundary == .ziHour ? 1 : 0)
-        day = FSGanZhi(index: dayNumber + Self.dayIndexOf1970)
-        let hourDay = FSGanZhi(index: fields.dayNumber + (lateZi ? 1 : 0) + Self.dayIndexOf1970)
+        day = FSGanZhi(dayNumber: dayNumber)
+        let hourDay = FSGanZhi(dayNumber: fields.dayNumber + (lateZi ? 1 : 0))
         let hourBranch = (fields.hour + 1) / 2 % 12
         hour = FSGanZhi(stem: hourDay.stemIndex * 2 + hourBranch, branch: hourBranch)
     }
-
-    /// 1970-01-01 was 辛巳, index 17 of the cycle.
-    private static let dayIndexOf1970 = 17
 
     /// `甲辰 丙寅 甲辰 丙子`: year, month, day, hour.
     public var description: String { [year, month, day, hour].map(\.name).joined(separator: " ") }

@@ -53,6 +53,14 @@ public struct FSGanZhi: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(index: (0..<Self.cycle).first { $0 % 10 == stem % 10 && $0 % 12 == branch % 12 } ?? 0)
     }
 
+    /// The 干支 of civil day `dayNumber` (days since 1970-01-01), which changes at midnight.
+    init(dayNumber: Int) {
+        self.init(index: dayNumber + Self.dayIndexOf1970)
+    }
+
+    /// 1970-01-01 was 辛巳, index 17 of the cycle.
+    private static let dayIndexOf1970 = 17
+
     /// Decodes the name: `"甲辰"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -117,6 +117,28 @@ public struct Peer: Sendable {
 #endif
 
 extension Peer {
+    /// Runs the peer as ``run(_:input:directory:)`` does, once per machine: the output is kept
+    /// in the temporary directory under a name made from the arguments, the input and
+    /// `version` (the peer's or its package's, so an upgrade runs it again), and later calls
+    /// read it back. For oracles that take minutes, which CI would otherwise run again in
+    /// every pass of the suite (plain, at other times, under each sanitizer).
+    public func runCached(_ arguments: [String], input: String = "", version: String) throws -> String {
+        let key = ([executable, version, input] + arguments).joined(separator: "\u{0}")
+        // FNV-1a: stable across processes, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let file = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("FrameworkStruct-peer-\(executable)-\(String(hash, radix: 16)).out")
+        if let kept = try? Data(contentsOf: file) { return String(decoding: kept, as: UTF8.self) }
+        let output = try run(arguments, input: input)
+        // Written under another name and renamed, so a process reading meanwhile never sees
+        // part of it.
+        try? Data(output.utf8).write(to: file, options: .atomic)
+        return output
+    }
+}
+
+extension Peer {
     /// Whether this platform's Foundation can start programs (`Process`): macOS and Linux.
     public static var canRunPrograms: Bool {
         #if os(macOS) || os(Linux)
