@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameworkStruct
 
-/// `fstool time lunar`, `solar`, `terms` and `workday`: the Chinese calendar.
+/// `fstool time lunar`, `solar`, `terms`, `workday` and `almanac`: the Chinese calendar.
 extension TimeCommand {
     /// A day given as yyyy-MM-dd (or an instant, whose day in the zone is taken); today by default.
     struct DayArgument: ParsableArguments {
@@ -153,6 +153,86 @@ extension TimeCommand {
             try output.print(
                 Object(date: day.description, workday: status.isWorkday, holiday: Nullable(holiday)),
                 text: "\(day): \(text)")
+        }
+    }
+
+    struct Almanac: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints a day's 黄历: 宜忌, 冲煞, 值神, 建除, 二十八宿, 彭祖百忌 and the gods' directions.",
+            discussion: """
+                Values are lunar-python's, 1901–2100. Examples: fstool time almanac 2025-10-06; \
+                fstool time almanac 2025-10-06 --json; fstool time almanac 2025-10-08 --month-boundary term-moment
+                """)
+
+        /// When the month that picks 宜忌 changes.
+        enum MonthBoundary: String, ExpressibleByArgument, CaseIterable {
+            case termDay = "term-day"
+            case termMoment = "term-moment"
+
+            var value: FSAlmanac.MonthBoundary { self == .termDay ? .termDay : .termMoment }
+        }
+
+        /// lunar-python's two tables of 福神's directions.
+        enum FuShenSect: String, ExpressibleByArgument, CaseIterable {
+            case first = "1"
+            case second = "2"
+
+            var value: FSAlmanac.FuShenSect { self == .first ? .first : .second }
+        }
+
+        @OptionGroup var day: DayArgument
+
+        @Option(help: "When the month of 宜忌 changes: on the 节's day (lunar-python's sect 1) or at its moment (sect 2).")
+        var monthBoundary = MonthBoundary.termDay
+
+        @Option(help: "lunar-python's table of 福神's directions: 1 or 2.")
+        var fuSect = FuShenSect.second
+
+        @OptionGroup var output: OutputOptions
+
+        /// One day as `--json` writes it: each value as lunar-python's method of the same name
+        /// returns it (`getDayChongDesc()`, `getDaySha()` …).
+        struct Object: Encodable {
+            let date: String
+            let yi: [String]
+            let ji: [String]
+            let chong: String
+            let sha: String
+            let tianShen: String
+            let tianShenType: String
+            let zhiXing: String
+            let xiu: String
+            let xiuLuck: String
+            let pengZu: [String]
+            let xi: String
+            let fu: String
+            let cai: String
+        }
+
+        func run() throws {
+            let day = try day.day()
+            let almanac = try FSAlmanac(day)
+            let yi = almanac.yi(monthBoundary: monthBoundary.value).map(\.name)
+            let ji = almanac.ji(monthBoundary: monthBoundary.value).map(\.name)
+            let fu = almanac.fuShen(sect: fuSect.value).name
+            let object = Object(
+                date: day.description, yi: yi, ji: ji, chong: almanac.clashDescription, sha: almanac.sha.plainName,
+                tianShen: almanac.tianShen.name, tianShenType: almanac.tianShen.pathName, zhiXing: almanac.zhiXing.name,
+                xiu: almanac.mansion.name, xiuLuck: almanac.mansion.luckName,
+                pengZu: [almanac.pengZuStem, almanac.pengZuBranch], xi: almanac.xiShen.name, fu: fu,
+                cai: almanac.caiShen.name)
+            let lunar = FSLunarDate(day).map { "\($0) " } ?? ""
+            let text = [
+                "\(day) \(lunar)\(almanac.month.name)月 \(almanac.day.name)日",
+                "宜  " + yi.joined(separator: " "),
+                "忌  " + ji.joined(separator: " "),
+                "冲  \(almanac.clashDescription)  煞\(almanac.sha.plainName)",
+                "值神 \(almanac.tianShen.name)（\(almanac.tianShen.pathName)）  建除 \(almanac.zhiXing.name)  "
+                    + "星宿 \(almanac.mansion.name)（\(almanac.mansion.luckName)）",
+                "彭祖百忌 \(almanac.pengZuStem) \(almanac.pengZuBranch)",
+                "喜神 \(almanac.xiShen.name)  福神 \(fu)  财神 \(almanac.caiShen.name)",
+            ]
+            try output.print(object, text: text.joined(separator: "\n"))
         }
     }
 }
