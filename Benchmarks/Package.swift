@@ -17,9 +17,9 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ),
     ("FSWeakCollections", []),
     ("FSUnitTool", []),
-    ("FSTimeTool", []),
+    ("FSTimeTool", ["BenchmarkSupport"]),
     ("FSTimeEmbellisher", []),
-    ("FSStringEmbellisher", []),
+    ("FSStringEmbellisher", ["BenchmarkSupport"]),
     ("FSPriceEmbellisher", []),
     ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ("FSEncrypt", ["COpenSSL"]),
@@ -40,7 +40,9 @@ let package = Package(
     targets: [
         // libssl-dev's libcrypto, for FSEncrypt's peer.
         .systemLibrary(
-            name: "COpenSSL", path: "Benchmarks/COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])])
+            name: "COpenSSL", path: "Benchmarks/COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // What more than one suite needs: running a Python peer.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
     ]
         + suites.map { suite in
             .executableTarget(

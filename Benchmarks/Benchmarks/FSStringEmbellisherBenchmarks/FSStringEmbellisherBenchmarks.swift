@@ -4,21 +4,9 @@
 // milliseconds a MiB; the first-call row is this process's first conversion, tables untouched.
 
 import Benchmark
+import BenchmarkSupport
 import FSStringEmbellisher
 import Foundation
-
-/// Runs `python3` with `arguments`, returning its standard output.
-func python(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    guard (try? process.run()) != nil else { return nil }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? String(decoding: output, as: UTF8.self) : nil
-}
 
 /// 1 MiB of the corpus's text (its words without their tags), written to a file for Python.
 let corpusFile = NSTemporaryDirectory() + "people-daily-1MiB.txt"

@@ -2,6 +2,7 @@
 // of a case with its peers and reports the ratio.
 
 import Benchmark
+import BenchmarkSupport
 import FSTimeTool
 import Foundation
 
@@ -145,5 +146,66 @@ let benchmarks: @Sendable () -> Void = {
     let workdays = (0..<1_000).map { FSCivilDate(dayNumber: 20_089 + $0) }  // 2025-01-01 on
     Benchmark("Is it a workday, 1,000 days · FSChinaHolidays.isWorkday") { _ in
         for day in workdays { blackHole(try? FSChinaHolidays.isWorkday(day)) }
+    }
+
+    // MARK: The 黄历: every field FSAlmanac has, as fstool's JSON reads them.
+
+    /// Reads every field, as a calendar cell or `fstool time almanac` does.
+    @Sendable func readAll(_ almanac: FSAlmanac) {
+        blackHole(almanac.yi.map(\.name))
+        blackHole(almanac.ji.map(\.name))
+        blackHole(almanac.clashDescription)
+        blackHole(almanac.sha.plainName)
+        blackHole(almanac.tianShen.name)
+        blackHole(almanac.tianShen.pathName)
+        blackHole(almanac.zhiXing.name)
+        blackHole(almanac.mansion.name)
+        blackHole(almanac.mansion.luckName)
+        blackHole(almanac.pengZuStem)
+        blackHole(almanac.pengZuBranch)
+        blackHole(almanac.xiShen.name)
+        blackHole(almanac.fuShen.name)
+        blackHole(almanac.caiShen.name)
+    }
+    // Nanoseconds a day, the mean of 100 days from 2025-01-01; lunar-python's is timed inside
+    // Python (a Lunar made from the day and its getters), without starting the interpreter.
+    let nanoseconds = BenchmarkMetric.custom("ns a day")
+    let almanacDays = (0..<operations).map { FSCivilDate(dayNumber: 20_089 + $0) }
+    let perDay = Benchmark.Configuration(
+        metrics: [nanoseconds], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+    Benchmark("A day's almanac, every field · FSAlmanac", configuration: perDay) { benchmark in
+        let start = ContinuousClock.now
+        for day in almanacDays {
+            guard let almanac = try? FSAlmanac(day) else { continue }
+            readAll(almanac)
+        }
+        benchmark.measurement(nanoseconds, Int((ContinuousClock.now - start) / .nanoseconds(1)) / operations)
+    }
+    Benchmark(
+        "A day's almanac, every field · lunar-python (timed in Python)",
+        configuration: .init(metrics: [nanoseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 5)
+    ) { benchmark in
+        let script = """
+            import datetime, time
+            from lunar_python import Solar
+            days = [datetime.date(2025, 1, 1) + datetime.timedelta(days=n) for n in range(\(operations))]
+            start = time.perf_counter()
+            for day in days:
+                l = Solar.fromYmd(day.year, day.month, day.day).getLunar()
+                (l.getDayYi(), l.getDayJi(), l.getDayChongDesc(), l.getDaySha(), l.getDayTianShen(),
+                 l.getDayTianShenType(), l.getZhiXing(), l.getXiu(), l.getXiuLuck(), l.getPengZuGan(),
+                 l.getPengZuZhi(), l.getDayPositionXiDesc(), l.getDayPositionFuDesc(), l.getDayPositionCaiDesc())
+            print(int((time.perf_counter() - start) * 1e9 / len(days)))
+            """
+        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            benchmark.measurement(nanoseconds, value)
+        }
+    }
+    let year = (0..<365).map { FSCivilDate(dayNumber: 20_089 + $0) }
+    Benchmark("The almanacs of a year, every field · FSAlmanac") { _ in
+        for day in year {
+            guard let almanac = try? FSAlmanac(day) else { continue }
+            readAll(almanac)
+        }
     }
 }
