@@ -12,7 +12,8 @@ struct TimeCommand: ParsableCommand {
             fstool time lunar 2024-02-10 --json; fstool time solar 2025 8 15; fstool time terms 2025
             """,
         subcommands: [
-            Now.self, Format.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self, Almanac.self,
+            Now.self, Format.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self,
+            Almanac.self,
         ]
     )
 }

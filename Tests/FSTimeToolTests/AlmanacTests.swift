@@ -101,6 +101,45 @@ import Testing
         #expect(differing == earlyTerms.map(\.description))
     }
 
+    /// The calendar cell of the DocC article <doc:ChineseAlmanac>, as written there.
+    @Test func theArticlesCalendarCell() throws {
+        struct DayCell {
+            var day: Int
+            var note: String
+            var badge: String?
+            var yi: [String]
+            var ji: [String]
+            var avoidsWeddings: Bool
+        }
+        func cell(for date: FSCivilDate) throws -> DayCell {
+            let almanac = try FSAlmanac(date)
+            let lunar = FSLunarDate(year: date.year, month: date.month, day: date.day)
+            var note = lunar.map { $0.day == 1 ? $0.monthName : $0.dayName } ?? ""
+            if let term = try FSSolarTerm.term(on: date) { note = term.name }
+            if let festival = try FSFestival.festivals(on: date).first { note = festival.name }
+            var badge: String?
+            if FSChinaHolidays.years.contains(date.year) {
+                switch try FSChinaHolidays.status(of: date) {
+                case .holiday(let holiday, _):
+                    note = holiday.name
+                    badge = "休"
+                case .makeupWorkday: badge = "班"
+                case .workday, .weekend: break
+                }
+            }
+            return DayCell(
+                day: date.day, note: note, badge: badge, yi: almanac.yi.map(\.name), ji: almanac.ji.map(\.name),
+                avoidsWeddings: almanac.ji.contains(.jiaQu))
+        }
+        let midAutumn = try cell(for: FSCivilDate(year: 2025, month: 10, day: 6))
+        #expect(midAutumn.note == "中秋节" && midAutumn.badge == "休" && midAutumn.avoidsWeddings)
+        #expect(midAutumn.yi == ["冠笄", "沐浴", "出行", "修造", "动土", "移徙", "入宅", "破土", "安葬"])
+        #expect(midAutumn.ji == ["嫁娶", "开市", "祭祀", "祈福", "斋醮", "纳采", "修坟"])
+        // 2025-10-11, a Saturday worked for the holiday; 2025-10-09, 八月十八.
+        #expect(try cell(for: FSCivilDate(year: 2025, month: 10, day: 11)).badge == "班")
+        #expect(try cell(for: FSCivilDate(year: 2025, month: 10, day: 9)).note == "十八")
+    }
+
     /// The fields the tests compare, in the oracle's order, as strings.
     private static func fields(of almanac: FSAlmanac) -> [String] {
         func names(_ list: [FSAlmanac.Activity]) -> String { list.map(\.name).joined(separator: ",") }

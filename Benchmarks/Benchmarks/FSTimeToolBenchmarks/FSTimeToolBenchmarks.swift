@@ -197,7 +197,8 @@ let benchmarks: @Sendable () -> Void = {
                  l.getPengZuZhi(), l.getDayPositionXiDesc(), l.getDayPositionFuDesc(), l.getDayPositionCaiDesc())
             print(int((time.perf_counter() - start) * 1e9 / len(days)))
             """
-        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             benchmark.measurement(nanoseconds, value)
         }
     }
