@@ -13,7 +13,7 @@ import Testing
         let lines = try Self.lunarPythonDays().split(separator: "\n")
         #expect(lines.count == FSAlmanac.years.count * 365 + FSAlmanac.years.filter(Self.isLeap).count)
         var differences: [String] = []
-        for line in lines {
+        for line in TestDepth.sample(lines) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let parts = fields[0].split(separator: "-").compactMap { Int($0) }
             let almanac = try FSAlmanac(FSCivilDate(year: parts[0], month: parts[1], day: parts[2]))

@@ -202,6 +202,23 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(nanoseconds, value)
         }
     }
+    // The lookup itself allocates nothing: only the fields read as arrays and text do.
+    Benchmark(
+        "Look up 100 days, no field as text · FSAlmanac",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+    ) { _ in
+        for day in almanacDays {
+            guard let almanac = try? FSAlmanac(day) else { continue }
+            blackHole(almanac.tianShen)
+            blackHole(almanac.zhiXing)
+            blackHole(almanac.mansion)
+            blackHole(almanac.clash)
+            blackHole(almanac.sha)
+            blackHole(almanac.xiShen)
+            blackHole(almanac.fuShen)
+            blackHole(almanac.caiShen)
+        }
+    }
     let year = (0..<365).map { FSCivilDate(dayNumber: 20_089 + $0) }
     Benchmark("The almanacs of a year, every field · FSAlmanac") { _ in
         for day in year {

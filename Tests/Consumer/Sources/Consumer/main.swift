@@ -94,6 +94,14 @@ func time() throws {
     let next = try FSSolarTerm.next(after: parsed.date)
     print(next.term, next.date, FSLunarDate.newYear(of: 2025)?.description ?? "")
     print(FSLunarDate.monthLengths(of: 2023)?.map(\.days) ?? [])
+    let almanac = try FSAlmanac(day)
+    let mansion: String =
+        switch almanac.mansion {
+        case .horn, .neck: "east"
+        default: almanac.mansion.name
+        }
+    print(almanac.ji.contains(.jiaQu), almanac.yi(monthBoundary: .termMoment).map(\.identifier), mansion)
+    print(almanac.tianShen.isHuangDao, almanac.fuShen(sect: .first).name, almanac.clash.name)
     print(FSRelativeTimeFormatter(language: .chinese).string(for: parsed.date))
 }
 
