@@ -463,12 +463,6 @@ extension FSAlmanac {
         /// The Chinese name.
         public var description: String { name }
 
-        /// Equal when the identifiers are.
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
-
-        /// Hashes the identifier.
-        public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-
         /// Writes the ``identifier``.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
