@@ -143,17 +143,29 @@ public final class FSAsyncLimiter: Sendable {
     ) async throws -> Result {
         let weight = weight.clamped(to: 1...limit)
         // Free permits and nobody ahead: no suspension, no continuation.
-        if let ticket = state.withLock({ $0.take(weight) }) { try await wait(ticket) }
-        defer {
-            state.withLock { state in
-                state.available += weight
-                state.grant()
-            }
-        }
+        if let ticket = reserve(weight) { try await wait(ticket) }
+        defer { release(weight) }
         return try await body()
     }
 
-    private func wait(_ ticket: Int) async throws {
+    /// Takes `weight` permits (at most ``limit``) if they are free and nobody waits ahead, and
+    /// returns `nil`; otherwise takes a place in the queue, now, and returns its ticket for
+    /// ``wait(_:)``. Split from the wait so that a caller who cannot suspend yet (one that
+    /// starts a task) keeps the order of its calls.
+    func reserve(_ weight: Int) -> Int? { state.withLock { $0.take(weight) } }
+
+    /// Returns `weight` permits and serves the waiters they let through.
+    func release(_ weight: Int) {
+        state.withLock { state in
+            state.available += weight
+            state.grant()
+        }
+    }
+
+    /// Waits until the place `ticket` (from ``reserve(_:)``) is served; its permits are then
+    /// the caller's. Throws `CancellationError`, and leaves the place, if the task is cancelled
+    /// first.
+    func wait(_ ticket: Int) async throws {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 if !state.withLock({ $0.suspend(ticket, continuation) }) {

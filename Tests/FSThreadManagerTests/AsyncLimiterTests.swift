@@ -3,31 +3,6 @@ import Testing
 
 @testable import FSThreadManager
 
-/// A task that holds its permits until the test releases it.
-private final class Holder: Sendable {
-    private let gate = Locked((open: false, waiter: CheckedContinuation<Void, Never>?.none))
-    let entered = Locked(false)
-
-    func hold() async {
-        entered.withLock { $0 = true }
-        await withCheckedContinuation { continuation in
-            let open = gate.withLock { state -> Bool in
-                if !state.open { state.waiter = continuation }
-                return state.open
-            }
-            if open { continuation.resume() }
-        }
-    }
-
-    func release() {
-        let waiter = gate.withLock { state in
-            state.open = true
-            return state.waiter
-        }
-        waiter?.resume()
-    }
-}
-
 @Suite struct AsyncLimiterTests {
     @Test func anUncontendedPermitIsTakenAndReturned() async throws {
         let limiter = FSAsyncLimiter(limit: 2)
