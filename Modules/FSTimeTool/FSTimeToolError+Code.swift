@@ -71,5 +71,9 @@ extension FSTimeToolError {
 
         /// The holidays of the year are not yet announced (or not yet in the table).
         public static let notYetAnnounced = Self("notYetAnnounced", kind: .unsupported)
+
+        /// A time of day that is not one: an hour outside 0–23, a minute outside 0–59, text that
+        /// is not `HH:mm`, or a schedule on no day of the week.
+        public static let invalidTimeOfDay = Self("invalidTimeOfDay", kind: .invalidInput)
     }
 }

@@ -115,6 +115,11 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
         Self(.nonexistentLunarDate, "\(text) does not exist: \(reason)", input: text)
     }
 
+    /// `text` is not a time of day a schedule can use: `reason` says why.
+    public static func invalidTimeOfDay(_ text: String, reason: String) -> Self {
+        Self(.invalidTimeOfDay, "\"\(text)\" is not a time of day for a schedule: \(reason)", input: text)
+    }
+
     /// `text` is outside the `range` of years `table` covers.
     public static func notCovered(_ text: String, table: String, range: ClosedRange<Int>) -> Self {
         Self(
