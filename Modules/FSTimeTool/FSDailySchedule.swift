@@ -48,7 +48,7 @@ public struct FSDailySchedule: Hashable, Sendable {
     /// - Throws: ``FSTimeToolError/invalidTimeOfDay(_:reason:)`` for an hour outside 0–23, a
     ///   minute outside 0–59 or an empty set of weekdays.
     public init(hour: Int, minute: Int, on days: Days = .everyDay, timeZone: TimeZone) throws(FSTimeToolError) {
-        let text = "\(hour):\(minute)"
+        let text = "\(hour):" + (0..<10 ~= minute ? "0" : "") + "\(minute)"
         guard (0..<24).contains(hour), (0..<60).contains(minute) else {
             throw .invalidTimeOfDay(text, reason: "the hour must be 0–23 and the minute 0–59")
         }

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import FrameworkStruct
 
-/// `fstool time lunar`, `solar`, `terms`, `workday` and `almanac`: the Chinese calendar.
+/// `fstool time lunar`, `solar`, `terms`, `workday`, `almanac` and `next`: the Chinese calendar
+/// and schedules on it.
 extension TimeCommand {
     /// A day given as yyyy-MM-dd (or an instant, whose day in the zone is taken); today by default.
     struct DayArgument: ParsableArguments {
@@ -233,6 +234,69 @@ extension TimeCommand {
                 "喜神 \(almanac.xiShen.name)  福神 \(fu)  财神 \(almanac.caiShen.name)",
             ]
             try output.print(object, text: text.joined(separator: "\n"))
+        }
+    }
+
+    struct Next: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Lists the next instants of a daily time: every day, on some weekdays, or on workdays in mainland China.",
+            discussion: """
+                Printed in RFC 3339 with the zone's offset, one a line. Examples: \
+                fstool time next 09:00 --zone Asia/Shanghai --workdays --from 2025-09-28T00:00:00+08:00 --count 10; \
+                fstool time next 02:30 --zone America/New_York --weekdays sun --count 3
+                """)
+
+        /// A day of the week as `--weekdays` takes it.
+        enum Weekday: String, CaseIterable, ExpressibleByArgument {
+            case sun, mon, tue, wed, thu, fri, sat
+
+            var value: FSWeekday { FSWeekday.allCases[Self.allCases.firstIndex(of: self) ?? 0] }
+        }
+
+        /// `mon,tue,…`: each one a ``Weekday``, so a typo is a usage error.
+        struct WeekdayList: ExpressibleByArgument {
+            let days: Set<FSWeekday>
+
+            init?(argument: String) {
+                let days = argument.split(separator: ",").map { Weekday(rawValue: String($0)) }
+                guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { return nil }
+                self.days = Set(days.compactMap { $0?.value })
+            }
+
+            static var defaultValueDescription: String { "mon,tue,wed,thu,fri" }
+        }
+
+        @Argument(help: "The time of day, HH:mm.")
+        var time: String
+
+        @OptionGroup var zone: ZoneOption
+
+        @Flag(help: "Only workdays in mainland China (调休 included).")
+        var workdays = false
+
+        @Option(help: "Only these days of the week: sun,mon,tue,wed,thu,fri,sat.")
+        var weekdays: WeekdayList?
+
+        @Option(help: "Start after this instant: RFC 3339, @<Unix seconds> or yyyy-MM-dd[ HH:mm[:ss]] (default: now).")
+        var from: String?
+
+        @Option(help: "How many instants.")
+        var count = 10
+
+        func validate() throws {
+            if workdays, weekdays != nil { throw ValidationError("give --workdays or --weekdays, not both") }
+            guard (1...10_000).contains(count) else { throw ValidationError("--count must be 1 to 10000") }
+        }
+
+        func run() throws {
+            let timeZone = try zone.timeZone()
+            let days: FSDailySchedule.Days =
+                workdays ? .workdaysInChina : weekdays.map { .weekdays($0.days) } ?? .everyDay
+            let schedule = try FSDailySchedule(time, on: days, timeZone: timeZone)
+            let start = try from.map(zone.date) ?? Date()
+            let writer = FSISO8601(fractionDigits: 0, timeZone: timeZone)
+            for instant in try schedule.instants(after: start, count: count) { print(writer.string(from: instant)) }
         }
     }
 }

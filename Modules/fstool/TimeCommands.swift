@@ -13,7 +13,7 @@ struct TimeCommand: ParsableCommand {
             """,
         subcommands: [
             Now.self, Format.self, Parse.self, Relative.self, Lunar.self, Solar.self, Terms.self, Workday.self,
-            Almanac.self,
+            Almanac.self, Next.self,
         ]
     )
 }
