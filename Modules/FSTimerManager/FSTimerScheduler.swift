@@ -130,6 +130,46 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
             leeway: Nanoseconds(leeway), owner: owner, label: label, action: action)
     }
 
+    /// Runs `action` at each instant `next` gives: first at `next(now)`, then, as each firing
+    /// starts, at `next` of the later of the instant just reached and the clock's time — so a
+    /// schedule computed from the wall clock never drifts, a clock set back never repeats an
+    /// instant, and after a sleep the timer fires once and goes on from the present. `nil`
+    /// ends the timer (at once, if the first call gives it).
+    ///
+    /// With ``FSWallClock`` this fires at calendar times: "09:00 every workday" from a rule
+    /// that finds the next 09:00 after an instant (FSTimeTool's `FSDailySchedule`, say):
+    ///
+    /// ```swift
+    /// let scheduler = FSTimerScheduler(queue: .main, clock: FSWallClock())
+    /// let reminder = scheduler.schedule(next: { now in nineOClock(after: now) }) { _ in remind() }
+    /// ```
+    ///
+    /// `next` runs on the scheduler's queue, outside its lock, before the action.
+    ///
+    /// - Parameters:
+    ///   - next: The first instant strictly after the one it is given, or `nil` for none.
+    ///   - leeway: How much later than each instant the system may run the timer.
+    ///   - owner: An object whose release cancels the timer.
+    ///   - label: A name for ``FSTimerManager/allTimerInfo``.
+    ///   - action: The work, run on ``queue``.
+    /// - Returns: The timer's handle; releasing it cancels the timer unless it is detached.
+    public func schedule(
+        next: @escaping @Sendable (C.Instant) -> C.Instant?, leeway: Duration = .zero, owner: AnyObject? = nil,
+        label: String? = nil, _ action: @escaping @Sendable (FSTimerFire) -> Void
+    ) -> FSTimer {
+        let origin = origin
+        let ticks: TimerNext = { ticks in
+            next(origin.advanced(by: .nanoseconds(ticks))).map { Nanoseconds(origin.duration(to: $0)) }
+        }
+        let now = engine.now
+        let first = ticks(now)
+        let timer = engine.schedule(
+            deadline: first ?? now, now: now, interval: 0, leeway: Nanoseconds(leeway), owner: owner, label: label,
+            next: ticks, action: action)
+        if first == nil { timer.cancel() }
+        return timer
+    }
+
     /// The alarm that suits the clock: Dispatch for the clocks Dispatch has, the clock itself
     /// for the others.
     private static func alarm(

@@ -3,6 +3,9 @@ internal import FSInternal
 /// What a timer runs at each firing.
 typealias TimerAction = @Sendable (FSTimerFire) -> Void
 
+/// The next deadline of a timer that computes it, after the instant given; `nil` ends it.
+typealias TimerNext = @Sendable (Nanoseconds) -> Nanoseconds?
+
 /// A timer's place in a ``TimerCore``: its slot, and the slot's generation when the timer was
 /// scheduled, so that a handle outliving its timer never touches the slot's next occupant.
 struct TimerKey: Hashable, Sendable {
@@ -22,7 +25,9 @@ struct TimerKey: Hashable, Sendable {
 /// `deinit`, cancel other timers).
 struct TimerCore {
     enum State: UInt8 {
-        case free, scheduled, paused
+        /// `rearming`: a timer whose deadlines its own closure computes has fired and waits for
+        /// its owner to compute the next one, outside the lock.
+        case free, scheduled, paused, rearming
     }
 
     struct Slot {
@@ -45,6 +50,8 @@ struct TimerCore {
         weak var owner: AnyObject?
         var label: String?
         var action: TimerAction?
+        /// For a timer that computes its deadlines: the closure.
+        var next: TimerNext?
     }
 
     /// A timer that is due, to run outside the lock.
@@ -53,8 +60,13 @@ struct TimerCore {
         let sequence: UInt64
         let action: TimerAction
         let count: Int
-        /// The deadline it was due at.
+        /// The deadlines of a repeating timer that passed before this firing, folded into it.
+        let missed: Int
+        /// The deadline it stands for: the latest one passed.
         let deadline: Nanoseconds
+        /// For a timer that computes its deadlines: the closure, which the owner calls to
+        /// ``rearm(_:deadline:)`` it.
+        let next: TimerNext?
     }
 
     /// What a heap entry keeps beside its deadline and sequence (the timer's, so equal
@@ -77,10 +89,11 @@ struct TimerCore {
         heap.firstLive(in: slots, isLive: Self.isLive).map { ($0.deadline, slots[Int($0.payload.slot)].leeway) }
     }
 
-    /// Adds a timer that fires first at `deadline`, then every `interval` if it is positive.
+    /// Adds a timer that fires first at `deadline`, then every `interval` if it is positive, or
+    /// when `next` says (then `interval` is ignored).
     mutating func schedule(
         deadline: Nanoseconds, interval: Nanoseconds, leeway: Nanoseconds, owner: AnyObject?, label: String?,
-        created: Nanoseconds,
+        created: Nanoseconds, next: TimerNext? = nil,
         action: @escaping TimerAction
     ) -> (key: TimerKey, sequence: UInt64) {
         let slot: Int32
@@ -98,7 +111,8 @@ struct TimerCore {
         slots[index].hasOwner = owner != nil
         if owner != nil { slots[index].owner = owner }
         slots[index].deadline = deadline
-        slots[index].interval = max(0, interval)
+        slots[index].interval = next == nil ? max(0, interval) : 0
+        slots[index].next = next
         slots[index].leeway = max(0, leeway)
         slots[index].sequence = sequence
         slots[index].fires = 0
@@ -156,9 +170,11 @@ struct TimerCore {
     }
 
     /// Takes the earliest timer due by `now`: a one-shot timer ends, a repeating one moves to
-    /// its next deadline after `now` (a timer that fell behind skips the firings it missed,
-    /// keeping its phase). Timers whose owner is gone end on the way without firing; their
-    /// actions are appended to `released`.
+    /// the first deadline after `now` on its grid. A repeating timer that fell more than an
+    /// interval behind fires once for the deadlines it missed — the firing stands for the
+    /// latest of them, and counts them all — as Dispatch coalesces a source's missed firings.
+    /// Timers whose owner is gone end on the way without firing; their actions are appended
+    /// to `released`.
     mutating func takeNext(dueBy now: Nanoseconds, released: inout [TimerAction]) -> Firing? {
         while true {
             guard let top = heap.firstLive(in: slots, isLive: Self.isLive), top.deadline <= now else { return nil }
@@ -167,13 +183,20 @@ struct TimerCore {
                 if let action = free(slot) { released.append(action) }
                 continue
             }
-            slots[slot].fires += 1
+            let interval = slots[slot].interval
+            let (latest, missed) =
+                interval > 0 ? Self.latest(by: now, from: top.deadline, every: interval) : (top.deadline, 0)
+            slots[slot].fires = slots[slot].fires.saturatingAdding(missed.saturatingAdding(1))
             let firing = Firing(
                 key: TimerKey(slot: top.payload.slot, generation: slots[slot].generation),
                 sequence: slots[slot].sequence,
-                action: action, count: slots[slot].fires, deadline: top.deadline)
-            let interval = slots[slot].interval
-            if interval > 0, let next = Self.deadline(after: now, from: top.deadline, every: interval) {
+                action: action, count: slots[slot].fires, missed: missed, deadline: latest, next: slots[slot].next)
+            // The next tick; the timer ends past the last tick there is, 292 years on, rather
+            // than fire at that last tick for ever.
+            if slots[slot].next != nil {
+                abandonEntry(of: slot)
+                slots[slot].state = .rearming
+            } else if interval > 0, case let next = latest.saturatingAdding(interval), next > now {
                 slots[slot].deadline = next
                 heap.postponeFirst(to: next)
             } else {
@@ -183,18 +206,28 @@ struct TimerCore {
         }
     }
 
-    /// The first deadline after `now` on the grid of `deadline` plus whole `interval`s — the
-    /// firings missed in between are skipped — or `nil` if it is past the last tick there is,
-    /// 292 years on, when the timer ends rather than fire at that last tick for ever.
-    static func deadline(
-        after now: Nanoseconds, from deadline: Nanoseconds, every interval: Nanoseconds
-    ) -> Nanoseconds? {
-        // On time, as nearly always: no division.
-        if case let next = deadline.saturatingAdding(interval), next > now { return next }
+    /// Schedules the fired timer `key`, whose deadlines its closure computes, at `deadline`, or
+    /// ends it for `nil` (returning its action, to release outside the lock). Does nothing to
+    /// a timer cancelled meanwhile.
+    mutating func rearm(_ key: TimerKey, deadline: Nanoseconds?) -> TimerAction? {
+        guard let slot = slot(key), slots[slot].state == .rearming else { return nil }
+        guard let deadline else { return free(slot) }
+        slots[slot].state = .scheduled
+        slots[slot].deadline = deadline
+        push(Int32(slot))
+        return nil
+    }
+
+    /// The latest deadline at or before `now` on the grid of `deadline` plus whole
+    /// `interval`s, and how many grid deadlines after `deadline` that is (the firings missed).
+    static func latest(
+        by now: Nanoseconds, from deadline: Nanoseconds, every interval: Nanoseconds
+    ) -> (deadline: Nanoseconds, missed: Int) {
         let missed = max(0, now.saturatingSubtracting(deadline)) / interval
-        let (step, overflow) = interval.multipliedReportingOverflow(by: missed + 1)
-        let next = overflow ? Nanoseconds.max : deadline.saturatingAdding(step)
-        return next > now ? next : nil
+        // On time, as nearly always: no multiplication.
+        guard missed > 0 else { return (deadline, 0) }
+        let (step, overflow) = interval.multipliedReportingOverflow(by: missed)
+        return (overflow ? Nanoseconds.max : deadline.saturatingAdding(step), Int(clamping: missed))
     }
 
     /// Calls `body` with each live timer's slot.
@@ -216,6 +249,7 @@ struct TimerCore {
         if slots[slot].state == .scheduled { abandonEntry(of: slot) }
         let action = slots[slot].action
         slots[slot].action = nil
+        slots[slot].next = nil
         slots[slot].label = nil
         if slots[slot].hasOwner { slots[slot].owner = nil }
         slots[slot].state = .free

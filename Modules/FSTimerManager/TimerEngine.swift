@@ -72,13 +72,13 @@ final class TimerEngine: Sendable {
     /// Schedules a timer whose first deadline is `deadline` (`now` being the clock's time).
     func schedule(
         deadline: Nanoseconds, now: Nanoseconds, interval: Nanoseconds, leeway: Nanoseconds, owner: AnyObject?,
-        label: String?,
+        label: String?, next: TimerNext? = nil,
         action: @escaping TimerAction
     ) -> FSTimer {
         let (key, sequence) = state.withLock { state in
             let scheduled = state.core.schedule(
                 deadline: deadline, interval: interval, leeway: leeway, owner: owner, label: label, created: now,
-                action: action)
+                next: next, action: action)
             arm(&state, now: now)
             return scheduled
         }
@@ -133,43 +133,49 @@ final class TimerEngine: Sendable {
     /// one cancelled by an earlier action does not fire), then arms the alarm for the next
     /// deadline.
     ///
-    /// Timers that come due while the batch runs join it — a wake-up of the queue costs more
-    /// than many firings — but only for `batchLimit`: then the alarm is armed and the queue
-    /// is free for other work, so a busy timer cannot keep it forever.
+    /// The clock is read again before each timer is taken, so a repeating timer moves to its
+    /// first deadline after the time it really runs at: when the actions fall behind (more
+    /// timers than the queue can serve, or a busy machine), each timer fires once for the
+    /// deadlines it missed instead of catching up on them one by one. Timers that come due
+    /// while the batch runs join it — a wake-up of the queue costs more than many firings —
+    /// but only for `batchLimit`: then the alarm is armed and the queue is free for other
+    /// work, so a busy timer cannot keep it forever.
     private func fire() {
-        let start = now
-        var now = start
+        let start = clock()
         while true {
             var released: [TimerAction] = []
             var done = false
+            let now = clock()
             let firing = state.withLock { state -> TimerCore.Firing? in
                 defer { done = state.retireIfDone() }
-                while true {
-                    if let firing = state.core.takeNext(dueBy: now, released: &released) { return firing }
-                    guard let (deadline, _) = state.core.earliest(), now.saturatingSubtracting(start) < Self.batchLimit
-                    else {
-                        break
-                    }
-                    let fresh = clock()
-                    guard deadline <= fresh else { break }
-                    now = fresh
+                if now.saturatingSubtracting(start) < Self.batchLimit,
+                    let firing = state.core.takeNext(dueBy: now, released: &released)
+                {
+                    return firing
                 }
                 state.armed = nil
-                // Armed from the clock as it reads now, not from `now`, which is as old as the
-                // actions this batch ran: an alarm armed "so long after `now`" would fire that
-                // much late, and every firing of a timer with a slow action would shift.
-                arm(&state, now: clock())
+                arm(&state, now: now)
                 return nil
             }
             released.removeAll()
             retire(done)
             guard let firing else { return }
-            // Lateness as the action starts, after the actions before it in this batch.
-            let lateness = max(0, clock().saturatingSubtracting(firing.deadline))
+            if let next = firing.next {
+                // Computed outside the lock (it is the caller's code), from the later of the
+                // deadline and the clock, so a clock set back never fires the same time twice.
+                let deadline = next(max(firing.deadline, now))
+                let (_, done) = state.withLock { state in
+                    defer { arm(&state, now: now) }
+                    return (state.core.rearm(firing.key, deadline: deadline), state.retireIfDone())
+                }
+                retire(done)
+            }
+            // Lateness as the action starts: the clock was read just before its timer was taken.
+            let lateness = max(0, now.saturatingSubtracting(firing.deadline))
             firing.action(
                 FSTimerFire(
                     timer: FSTimerID(scheduler: number, timer: firing.sequence), count: firing.count,
-                    lateness: lateness.duration, scheduler: self, key: firing.key))
+                    missed: firing.missed, lateness: lateness.duration, scheduler: self, key: firing.key))
         }
     }
 

@@ -21,17 +21,24 @@ private struct NaiveTimers {
         let due = timers.values.filter { $0.paused == nil && $0.deadline <= now }
         guard let first = due.min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) else { return nil }
         var timer = first
+        if timer.interval > 0 {
+            // Fires once for every grid deadline passed by `now`, standing for the latest; the
+            // next deadline is the first after `now`.
+            var latest = timer.deadline
+            var missed = 0
+            while latest + timer.interval <= now {
+                latest += timer.interval
+                missed += 1
+            }
+            timer.fires += 1 + missed
+            let result = (timer.sequence, timer.fires, now - latest)
+            timer.deadline = latest + timer.interval
+            timers[timer.sequence] = timer
+            return result
+        }
         timer.fires += 1
         let result = (timer.sequence, timer.fires, now - timer.deadline)
-        if timer.interval > 0 {
-            // The first deadline after `now` on the timer's grid.
-            var next = timer.deadline + timer.interval
-            while next <= now { next += timer.interval }
-            timer.deadline = next
-            timers[timer.sequence] = timer
-        } else {
-            timers[timer.sequence] = nil
-        }
+        timers[timer.sequence] = nil
         return result
     }
 }
@@ -266,17 +273,20 @@ private struct NaiveTimers {
         #expect(!FSTimerManager.allTimerInfo.contains { $0.id.scheduler == number })
     }
 
-    /// The next deadline of a repeating timer at the edges of the 64-bit range: the first
-    /// grid point after `now`, or none past the last representable instant.
-    @Test func nextDeadlinesAtTheEdges() {
-        #expect(TimerCore.deadline(after: 10, from: 0, every: 3) == 12)
-        #expect(TimerCore.deadline(after: 9, from: 0, every: 3) == 12)
-        #expect(TimerCore.deadline(after: 0, from: 0, every: 3) == 3)
-        // Past the range: the last instant there is, saturated (the next call then ends it).
-        #expect(TimerCore.deadline(after: .max - 1, from: .max - 3, every: 2) == .max)
-        #expect(TimerCore.deadline(after: .max - 2, from: .max - 4, every: 2) == .max)
-        #expect(TimerCore.deadline(after: .max, from: 0, every: 1_000) == nil)
-        #expect(TimerCore.deadline(after: .max, from: .max, every: .max) == nil)
-        #expect(TimerCore.deadline(after: .max - 1, from: .max - 1, every: .max) == .max)
+    /// The latest grid deadline a repeating timer passed, and how many it missed, also at the
+    /// edges of the 64-bit range; past the last tick there is, the timer ends.
+    @Test func latestDeadlinesAtTheEdges() {
+        #expect(TimerCore.latest(by: 10, from: 0, every: 3) == (9, 3))
+        #expect(TimerCore.latest(by: 9, from: 0, every: 3) == (9, 3))
+        #expect(TimerCore.latest(by: 2, from: 0, every: 3) == (0, 0))
+        #expect(TimerCore.latest(by: 0, from: 0, every: 3) == (0, 0))
+        #expect(TimerCore.latest(by: .max, from: .max - 3, every: 2) == (.max - 1, 1))
+        #expect(TimerCore.latest(by: .max, from: 0, every: .max) == (.max, 1))
+        var core = TimerCore()
+        _ = core.schedule(
+            deadline: .max - 1, interval: 1_000, leeway: 0, owner: nil, label: nil, created: 0, action: { _ in })
+        var released: [TimerAction] = []
+        #expect(core.takeNext(dueBy: .max, released: &released)?.missed == 0)
+        #expect(core.count == 0)
     }
 }

@@ -71,8 +71,22 @@ final class LatenessLog: @unchecked Sendable {
 }
 
 /// 10,000 timers every 10 ms at phases spread over the period, for `crowdRun`: the lateness of
-/// every firing and the CPU time per firing, ours or one Dispatch source per timer.
-func crowdedTimers(ours: Bool) -> (log: LatenessLog, cpuPerFiring: Int) {
+/// every firing and the CPU time per firing, ours or one Dispatch source per timer — with
+/// `busyThreads` threads spinning meanwhile, to load the machine's cores with other work.
+func crowdedTimers(ours: Bool, busyThreads: Int = 0) -> (log: LatenessLog, cpuPerFiring: Int) {
+    let spinning = Locked(true)
+    let spinners = DispatchGroup()
+    for _ in 0..<busyThreads {
+        spinners.enter()
+        Thread {
+            while spinning.withLock({ $0 }) { busy(.milliseconds(1)) }
+            spinners.leave()
+        }.start()
+    }
+    defer {
+        spinning.withLock { $0 = false }
+        spinners.wait()
+    }
     let queue = DispatchQueue(label: "crowd")
     let log = LatenessLog()
     let step = period / crowd
@@ -343,8 +357,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: 10,000 timers every 10 ms for 2 s: lateness quantiles and CPU per firing.
+    // MARK: 10,000 timers every 10 ms for 2 s: lateness quantiles and CPU per firing, on an idle
+    // machine and with every core busy with other work (a spinning thread per core): more
+    // firings than the queue can serve, where missed firings must be coalesced.
 
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    for (name, ours) in [("FSTimerScheduler", true), ("DispatchSourceTimer", false)] {
+        for (metric, fraction) in [("p50", 0.5), ("p99", 0.99), ("max", 1.0)] {
+            let lateness = BenchmarkMetric.custom("lateness \(metric) in µs")
+            Benchmark(
+                "10k timers every 10 ms, every core busy, lateness \(metric) · \(name)",
+                configuration: .init(metrics: [lateness], scalingFactor: .one, maxIterations: 1)
+            ) { benchmark in
+                benchmark.measurement(lateness, crowdedTimers(ours: ours, busyThreads: cores).log.quantile(fraction))
+            }
+        }
+        let delivered = BenchmarkMetric.custom("firings delivered")
+        Benchmark(
+            "10k timers every 10 ms, every core busy, firings delivered · \(name)",
+            configuration: .init(metrics: [delivered], scalingFactor: .one, maxIterations: 1)
+        ) { benchmark in
+            benchmark.measurement(delivered, crowdedTimers(ours: ours, busyThreads: cores).log.values.count)
+        }
+    }
     for (name, ours) in [("FSTimerScheduler", true), ("DispatchSourceTimer", false)] {
         for (metric, fraction) in [("p50", 0.5), ("p99", 0.99), ("max", 1.0)] {
             let lateness = BenchmarkMetric.custom("lateness \(metric) in µs")
