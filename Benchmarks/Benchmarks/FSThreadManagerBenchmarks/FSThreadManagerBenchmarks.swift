@@ -183,6 +183,37 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Async work in order: 10,000 jobs run one after another by one task (uncontended),
+    // beside an actor that queues continuations, the usual hand-written async queue.
+
+    Benchmark("queue, 10k jobs uncontended · FSAsyncQueue", configuration: precise) { _ in
+        let queue = FSAsyncQueue()
+        for index in 0..<10_000 { blackHole(try await queue.run { index }) }
+    }
+    Benchmark("queue, 10k jobs uncontended · actor queue with continuations", configuration: precise) { _ in
+        let queue = ActorQueue()
+        for index in 0..<10_000 { blackHole(await queue.run { index }) }
+    }
+
+    // MARK: Single flight: a request that takes 1 ms, asked by 100 tasks at once for the same
+    // key (they share one request), beside the same request asked by one caller.
+
+    let request: @Sendable () async throws -> Int = {
+        try await Task.sleep(for: .milliseconds(1))
+        return 1
+    }
+    Benchmark("a 1 ms request, same key · FSSingleFlight, 100 concurrent callers", configuration: precise) { _ in
+        let flight = FSSingleFlight<Int, Int>()
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<100 { group.addTask { (try? await flight.value(forKey: 1, operation: request)) ?? 0 } }
+            for await value in group { blackHole(value) }
+        }
+    }
+    Benchmark("a 1 ms request, same key · one call", configuration: precise) { _ in
+        let flight = FSSingleFlight<Int, Int>()
+        blackHole(try await flight.value(forKey: 1, operation: request))
+    }
+
     // MARK: Timeouts: 1,000 operations that finish at once under a 10-second limit, beside the
     // same operations with no limit (the floor: the wrapper's overhead is the difference).
 
@@ -276,6 +307,25 @@ actor ActorSemaphore {
             head = 0
         }
         next.resume()
+    }
+}
+
+/// The peer of `FSAsyncQueue`: an async queue written the usual way, an actor that runs one
+/// job at a time and parks the callers behind it as continuations.
+actor ActorQueue {
+    private var busy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func run<Result: Sendable>(_ body: @Sendable () async -> Result) async -> Result {
+        if busy {
+            await withCheckedContinuation { waiters.append($0) }
+        } else {
+            busy = true
+        }
+        defer {
+            if waiters.isEmpty { busy = false } else { waiters.removeFirst().resume() }
+        }
+        return await body()
     }
 }
 

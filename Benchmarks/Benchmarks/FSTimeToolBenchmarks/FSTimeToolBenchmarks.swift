@@ -226,4 +226,31 @@ let benchmarks: @Sendable () -> Void = {
             readAll(almanac)
         }
     }
+
+    // MARK: Schedules: a year of instants of 09:00 in Shanghai from 2025-01-01, every day (beside
+    // Calendar.nextDate, the Foundation way) and on workdays in mainland China.
+
+    let newYear = Date(timeIntervalSince1970: 1_735_660_800)  // 2025-01-01 00:00 +08:00
+    let daily = try? FSDailySchedule("09:00", timeZone: china)
+    let workdaySchedule = try? FSDailySchedule("09:00", on: .workdaysInChina, timeZone: china)
+    Benchmark("A year of daily 09:00 instants · FSDailySchedule") { _ in
+        blackHole(try? daily?.instants(after: newYear, count: 365))
+    }
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = china
+    let nine = DateComponents(hour: 9, minute: 0)
+    Benchmark("A year of daily 09:00 instants · Calendar.nextDate") { _ in
+        var instant = newYear
+        for _ in 0..<365 {
+            guard
+                let next = gregorian.nextDate(
+                    after: instant, matching: nine, matchingPolicy: .nextTimePreservingSmallerComponents)
+            else { return }
+            instant = next
+        }
+        blackHole(instant)
+    }
+    Benchmark("A year of 09:00 instants on workdays in China · FSDailySchedule") { _ in
+        blackHole(try? workdaySchedule?.instants(after: newYear, count: 250))
+    }
 }

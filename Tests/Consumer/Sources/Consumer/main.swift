@@ -102,6 +102,14 @@ func time() throws {
         }
     print(almanac.ji.contains(.jiaQu), almanac.yi(monthBoundary: .termMoment).map(\.identifier), mansion)
     print(almanac.tianShen.isHuangDao, almanac.fuShen(sect: .first).name, almanac.clash.name)
+    let workdays = try FSDailySchedule("09:00", on: .workdaysInChina, timeZone: .chinaStandardTime)
+    let days: String =
+        switch workdays.days {
+        case .everyDay: "every day"
+        case .weekdays(let set): "\(set.count) weekdays"
+        case .workdaysInChina: "workdays"
+        }
+    print(days, try workdays.instants(after: parsed.date, count: 3))
     print(FSRelativeTimeFormatter(language: .chinese).string(for: parsed.date))
 }
 
@@ -127,6 +135,26 @@ do {
     try time()
     try zipAndEncrypt()
     try await threadsAndTimers()
+    _ = try dailyReminder()
 } catch {
     print(message(for: error))
 }
+
+/// The reminder of FSTimerManager's article "A daily reminder at 09:00 that respects 调休".
+func dailyReminder() throws -> FSTimer {
+    let workdays = try FSDailySchedule("09:00", on: .workdaysInChina, timeZone: .chinaStandardTime)
+
+    /// The rule in the wall clock's terms: the next 09:00 on a workday strictly after `now`.
+    @Sendable func nextReminder(after now: FSWallClock.Instant) -> FSWallClock.Instant? {
+        let date = Date(timeIntervalSince1970: Double(now.nanosecondsSince1970) / 1e9)
+        guard let next = try? workdays.next(after: date) else { return nil }  // past the holiday table: stop
+        return FSWallClock.Instant(nanosecondsSince1970: Int64(next.timeIntervalSince1970) * 1_000_000_000)
+    }
+
+    let scheduler = FSTimerScheduler(queue: .main, clock: FSWallClock())
+    let reminder = scheduler.schedule(next: nextReminder, leeway: .seconds(1), label: "stand-up") { fire in
+        print("09:00: stand-up", fire.count, fire.missed)
+    }
+    return reminder
+}
+
