@@ -45,7 +45,11 @@ public final class FSAsyncQueue: Sendable {
     nonisolated(nonsending) public func run<Result>(
         _ body: nonisolated(nonsending) () async throws -> Result
     ) async throws -> Result {
-        try await turn.withPermit(body)
+        // The permit's steps written out rather than `withPermit`: one async frame fewer, a
+        // third of an uncontended job's cost.
+        if let ticket = turn.reserve(1) { try await turn.wait(ticket) }
+        defer { turn.release(1) }
+        return try await body()
     }
 
     /// Submits `body` to run after every job submitted before it, in a new task, and returns
