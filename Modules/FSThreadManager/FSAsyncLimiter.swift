@@ -152,9 +152,11 @@ public final class FSAsyncLimiter: Sendable {
     /// returns `nil`; otherwise takes a place in the queue, now, and returns its ticket for
     /// ``wait(_:)``. Split from the wait so that a caller who cannot suspend yet (one that
     /// starts a task) keeps the order of its calls.
+    @usableFromInline
     func reserve(_ weight: Int) -> Int? { state.withLock { $0.take(weight) } }
 
     /// Returns `weight` permits and serves the waiters they let through.
+    @usableFromInline
     func release(_ weight: Int) {
         state.withLock { state in
             state.available += weight
@@ -165,6 +167,7 @@ public final class FSAsyncLimiter: Sendable {
     /// Waits until the place `ticket` (from ``reserve(_:)``) is served; its permits are then
     /// the caller's. Throws `CancellationError`, and leaves the place, if the task is cancelled
     /// first.
+    @usableFromInline
     func wait(_ ticket: Int) async throws {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
