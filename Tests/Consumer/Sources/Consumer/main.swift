@@ -157,4 +157,3 @@ func dailyReminder() throws -> FSTimer {
     }
     return reminder
 }
-
