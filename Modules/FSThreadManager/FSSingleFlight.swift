@@ -14,7 +14,7 @@ internal import FSInternal
 ///
 /// - **Afresh after completion.** Once the operation has finished, the next call starts a new
 ///   one — unless the flight was made with a time to reuse results
-///   (``init(reusingValuesFor:)``), during which calls get the last value at once. Errors are
+///   (``init(reusingValuesFor:clock:)``), during which calls get the last value at once. Errors are
 ///   never reused: the next call tries again.
 /// - **Cancellation.** A caller whose task is cancelled stops waiting at once and throws
 ///   `CancellationError`; the others are unaffected. The operation is cancelled only when
