@@ -6,6 +6,14 @@ import Testing
 @Suite struct SingleFlightTests {
     private struct Failure: Error, Equatable { let run: Int }
 
+    /// Counts one more run of an operation and returns its number.
+    private static func count(_ runs: Locked<Int>) -> Int {
+        runs.withLock { count in
+            count += 1
+            return count
+        }
+    }
+
     /// 100 callers at once: one operation, 100 copies of its value; the next call after it
     /// finished starts a second one.
     @Test func concurrentCallersShareOneOperation() async throws {
@@ -13,10 +21,7 @@ import Testing
         let holder = Holder()
         let runs = Locked(0)
         let operation: @Sendable () async throws -> Int = {
-            let run = runs.withLock { count in
-                count += 1
-                return count
-            }
+            let run = Self.count(runs)
             if run == 1 { await holder.hold() }
             return run * 100
         }
@@ -34,10 +39,7 @@ import Testing
         let holder = Holder()
         let runs = Locked(0)
         let operation: @Sendable () async throws -> Int = {
-            let run = runs.withLock { count in
-                count += 1
-                return count
-            }
+            let run = Self.count(runs)
             if run == 1 {
                 await holder.hold()
                 throw Failure(run: run)
@@ -77,10 +79,7 @@ import Testing
         let sawCancellation = Locked(false)
         let runs = Locked(0)
         let operation: @Sendable () async throws -> Int = {
-            let run = runs.withLock { count in
-                count += 1
-                return count
-            }
+            let run = Self.count(runs)
             if run == 1 {
                 await withTaskCancellationHandler {
                     await holder.hold()
@@ -105,10 +104,7 @@ import Testing
         let flight = FSSingleFlight<String, Int>(reusingValuesFor: .seconds(60), clock: clock)
         let runs = Locked(0)
         let operation: @Sendable () async throws -> Int = {
-            runs.withLock { count in
-                count += 1
-                return count
-            }
+            Self.count(runs)
         }
         #expect(try await flight.value(forKey: "a", operation: operation) == 1)
         #expect(try await flight.value(forKey: "a", operation: operation) == 1)
