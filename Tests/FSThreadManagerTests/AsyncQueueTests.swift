@@ -1,3 +1,4 @@
+import Dispatch
 import FSTestSupport
 import Testing
 
@@ -85,6 +86,44 @@ import Testing
         for job in jobs { await job.value }
         #expect(ran.value == [0, 2, 4])
         #expect(queue.waiting == 0)
+    }
+
+    /// Eight GCD threads enqueueing and eight tasks calling `run` at once, none of them
+    /// blocking: every job runs, never two at once, each submitter's jobs in its order.
+    @Test func submittersOnThreadsAndTasksAtOnce() async throws {
+        let queue = FSAsyncQueue()
+        let log = Locked((order: [Int: [Int]](), running: 0, most: 0))
+        @Sendable func job(_ submitter: Int, _ index: Int) async {
+            log.withLock { state in
+                state.running += 1
+                state.most = max(state.most, state.running)
+            }
+            await Task.yield()
+            log.withLock { state in
+                state.order[submitter, default: []].append(index)
+                state.running -= 1
+            }
+        }
+        let enqueued = Locked([Task<Void, Never>]())
+        let threads = Task.detached {
+            DispatchQueue.concurrentPerform(iterations: 8) { submitter in
+                let tasks = (0..<50).map { index in queue.enqueue { await job(submitter, index) } }
+                enqueued.withLock { $0 += tasks }
+            }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for submitter in 8..<16 {
+                group.addTask {
+                    for index in 0..<50 { try await queue.run { await job(submitter, index) } }
+                }
+            }
+            try await group.waitForAll()
+        }
+        await threads.value
+        for task in enqueued.value { await task.value }
+        #expect(log.value.most == 1)
+        #expect(log.value.order.count == 16)
+        #expect(log.value.order.values.allSatisfy { $0 == Array(0..<50) })
     }
 
     /// The body runs in the caller's isolation: a main-actor caller's body is on the main
