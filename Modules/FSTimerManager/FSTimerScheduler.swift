@@ -163,8 +163,10 @@ public final class FSTimerScheduler<C: Clock>: Sendable where C.Duration == Dura
         }
         let now = engine.now
         let first = ticks(now)
+        // A rule with no first instant gets a timer that could never fire before it is
+        // cancelled (at `now`, the queue might run it first).
         let timer = engine.schedule(
-            deadline: first ?? now, now: now, interval: 0, leeway: Nanoseconds(leeway), owner: owner, label: label,
+            deadline: first ?? .max, now: now, interval: 0, leeway: Nanoseconds(leeway), owner: owner, label: label,
             next: ticks, action: action)
         if first == nil { timer.cancel() }
         return timer
