@@ -164,9 +164,9 @@ final class TimerEngine: Sendable {
                 // Computed outside the lock (it is the caller's code), from the later of the
                 // deadline and the clock, so a clock set back never fires the same time twice.
                 let deadline = next(max(firing.deadline, now))
+                // The batch arms the alarm when it ends, for this deadline too.
                 let (_, done) = state.withLock { state in
-                    defer { arm(&state, now: now) }
-                    return (state.core.rearm(firing.key, deadline: deadline), state.retireIfDone())
+                    (state.core.rearm(firing.key, deadline: deadline), state.retireIfDone())
                 }
                 retire(done)
             }
