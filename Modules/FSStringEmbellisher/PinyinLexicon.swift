@@ -84,7 +84,7 @@ enum PinyinLexicon {
             guard low < blocks.count, blocks[low].first <= scalar else { return nil }
             block = blocks[low]
         }
-        let value = number(PinyinTable.characterReadings, at: 2 * (block.offset + Int(scalar - block.first)), width: 2)
+        let value = GeneratedTable.number(PinyinTable.characterReadings, at: 2 * (block.offset + Int(scalar - block.first)), width: 2)
         return value == 0 ? nil : value - 1
     }
 
@@ -102,16 +102,16 @@ enum PinyinLexicon {
         // characters are a range — for k = 1 in the table — narrowed one character at a time;
         // the one exactly k long comes first in it.
         let slot = 5 * Int(first - PinyinTable.phraseRangesStart)
-        var low = number(PinyinTable.phraseRanges, at: slot, width: 3)
-        var high = low + number(PinyinTable.phraseRanges, at: slot + 3, width: 2)
+        var low = GeneratedTable.number(PinyinTable.phraseRanges, at: slot, width: 3)
+        var high = low + GeneratedTable.number(PinyinTable.phraseRanges, at: slot + 3, width: 2)
         var best: (length: Int, entry: Int)?
         guard start + 1 < scalars.count, low < high else { return nil }
         // Every phrase has a second character: the first step reads them from their own table.
         // The phrases sharing two characters are few: found by a search for the first, then
         // counted.
         let second = scalars[start + 1]
-        func secondOf(_ entry: Int) -> UInt32 { UInt32(number(PinyinTable.phraseSeconds, at: 3 * entry, width: 3)) }
-        low = partition(low, high) { secondOf($0) < second }
+        func secondOf(_ entry: Int) -> UInt32 { UInt32(GeneratedTable.number(PinyinTable.phraseSeconds, at: 3 * entry, width: 3)) }
+        low = GeneratedTable.partition(low, high) { secondOf($0) < second }
         var end = low
         while end < high, secondOf(end) == second { end += 1 }
         high = end
@@ -119,7 +119,7 @@ enum PinyinLexicon {
         if low < high, phraseLength(low) == k { best = (k, low) }
         while start + k < scalars.count, low < high {
             let target = scalars[start + k]
-            low = partition(low, high) { entry in
+            low = GeneratedTable.partition(low, high) { entry in
                 let (position, length) = phraseHeader(entry)
                 return length <= k || phraseScalar(at: position, k) < target
             }
@@ -136,9 +136,9 @@ enum PinyinLexicon {
     /// characters do.
     static func reading(ofPhrase entry: Int, at index: Int) -> Int? {
         let position = phraseStart(entry)
-        let header = number(PinyinTable.phrases, at: position, width: 1)
+        let header = GeneratedTable.number(PinyinTable.phrases, at: position, width: 1)
         guard header < phraseDefaultsFlag else { return nil }
-        return number(PinyinTable.phrases, at: position + 1 + 3 * header + 2 * index, width: 2) - 1
+        return GeneratedTable.number(PinyinTable.phrases, at: position + 1 + 3 * header + 2 * index, width: 2) - 1
     }
 
     /// The surname `text` begins with — two characters (欧阳, 尉迟) or one — and its readings.
@@ -162,42 +162,18 @@ enum PinyinLexicon {
     /// The header digit's value from which a phrase reads as its characters do.
     private static let phraseDefaultsFlag = 32
 
-    private static func phraseStart(_ entry: Int) -> Int { number(PinyinTable.phraseOffsets, at: 4 * entry, width: 4) }
+    private static func phraseStart(_ entry: Int) -> Int { GeneratedTable.number(PinyinTable.phraseOffsets, at: 4 * entry, width: 4) }
 
     private static func phraseLength(_ entry: Int) -> Int { phraseHeader(entry).length }
 
     /// Where phrase `entry` starts in ``PinyinTable/phrases`` and its length.
     private static func phraseHeader(_ entry: Int) -> (position: Int, length: Int) {
         let position = phraseStart(entry)
-        return (position, number(PinyinTable.phrases, at: position, width: 1) % phraseDefaultsFlag)
+        return (position, GeneratedTable.number(PinyinTable.phrases, at: position, width: 1) % phraseDefaultsFlag)
     }
 
     /// Character `index` of the phrase at `position`.
     private static func phraseScalar(at position: Int, _ index: Int) -> UInt32 {
-        UInt32(number(PinyinTable.phrases, at: position + 1 + 3 * index, width: 3))
+        UInt32(GeneratedTable.number(PinyinTable.phrases, at: position + 1 + 3 * index, width: 3))
     }
-
-    /// The first index in `low..<high` for which `isBefore` is false (it is true for a prefix).
-    private static func partition(_ low: Int, _ high: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = low
-        var high = high
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(middle) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The base-64 number of `width` digits at `offset` of `table`: digit d is the byte
-    /// 48 + d.
-    @inline(__always)
-    private static func number(_ table: StaticString, at offset: Int, width: Int) -> Int {
-        let bytes = table.utf8Start + offset
-        var value = 0
-        for index in 0..<width { value = value << 6 | (Int(bytes[index]) - digitZero) }
-        return value
-    }
-
-    /// The byte of digit 0.
-    private static let digitZero = 48
 }

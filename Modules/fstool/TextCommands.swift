@@ -1,12 +1,14 @@
 import ArgumentParser
+import Foundation
 import FrameworkStruct
 
 struct TextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Masks, checks, spells out and romanises text (FSStringEmbellisher).",
-        discussion: "Examples: fstool text mask phone 13800138000; fstool text numeral 10086; fstool text pinyin 重庆",
-        subcommands: [Mask.self, Numeral.self, Pinyin.self]
+        discussion:
+            "Examples: fstool text mask phone 13800138000; fstool text numeral 10086; fstool text pinyin 重庆; fstool text convert 软件 --config s2twp",
+        subcommands: [Mask.self, Numeral.self, Pinyin.self, Convert.self]
     )
 
     struct Mask: ParsableCommand {
@@ -94,6 +96,82 @@ extension TextCommand {
             print(FSPinyin(style: style, umlaut: umlaut).string(text, asName: surname))
         }
     }
+}
+
+extension TextCommand {
+    struct Convert: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Converts between Simplified and Traditional Chinese as OpenCC does.",
+            discussion: """
+                Writes the conversion of the text argument, or of the file --in names (- for standard input, \
+                converted as it is read), to standard output. Examples: fstool text convert 鼠标和软件 --config s2twp; \
+                fstool text convert --in article.txt --config t2s
+                """)
+
+        @Option(help: "The OpenCC configuration (\(FSChineseConverter.Configuration.allValueStrings.joined(separator: ", "))).")
+        var config: FSChineseConverter.Configuration
+
+        @Option(name: .customLong("in"), help: "The file to read (instead of a text argument); - for standard input.")
+        var input: String?
+
+        @Argument(help: "The text to convert, when --in is not given.")
+        var text: String?
+
+        func validate() throws {
+            guard (input == nil) != (text == nil) else { throw ValidationError("give either --in FILE or a text argument") }
+        }
+
+        func run() throws {
+            let converter = FSChineseConverter(config)
+            guard let input else {
+                print(converter.convert(text ?? ""))
+                return
+            }
+            let source =
+                input == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+            var stream = FSChineseConverter.Stream(converter)
+            var undecoded: [UInt8] = []
+            var offset = 0
+            while let chunk = try source.read(upToCount: Self.bufferSize), !chunk.isEmpty {
+                undecoded += chunk
+                // A character cut at the end of a chunk waits for the next.
+                let complete = Self.completePrefix(undecoded)
+                let text = try Self.decode(undecoded[..<complete], at: offset, of: input)
+                offset += complete
+                undecoded.removeFirst(complete)
+                FileHandle.standardOutput.write(Data(stream.convert(text).utf8))
+            }
+            let text = try Self.decode(undecoded[...], at: offset, of: input)
+            FileHandle.standardOutput.write(Data(stream.finish(text).utf8))
+        }
+
+        /// How much is read at a time.
+        private static let bufferSize = 1 << 16
+
+        /// The length of `bytes` without an incomplete UTF-8 sequence at its end.
+        private static func completePrefix(_ bytes: [UInt8]) -> Int {
+            // A sequence is at most four bytes: look back over up to three continuation bytes.
+            var start = bytes.count
+            while start > 0, bytes.count - start < 4, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+            guard start > 0 else { return bytes.count }
+            let lead = bytes[start - 1]
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            return bytes.count - (start - 1) < length ? start - 1 : bytes.count
+        }
+
+        private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int, of input: String) throws -> String {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw CommandFailure("\(input == "-" ? "standard input" : input) is not UTF-8 text (near byte \(offset))")
+            }
+            return text
+        }
+    }
+}
+
+extension FSChineseConverter.Configuration: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+
+    public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 
 extension FSPinyin.Style: ExpressibleByArgument {}

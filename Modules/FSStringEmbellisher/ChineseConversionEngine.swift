@@ -1,0 +1,219 @@
+/// Runs one OpenCC configuration (a ``ChineseConversionTable/Plan``) over Unicode scalars, as
+/// OpenCC does: the normalization pass over the whole text; then segmentation by longest match
+/// from the left, into the phrases found, ideographic description sequences (kept as they
+/// are) and the runs of characters between them; then each segment through every step of the
+/// chain, each step replacing the longest key at each place, left to right.
+///
+/// A caller holding only part of a text asks for the part whose conversion the rest cannot
+/// change: segments that end where a phrase, a description sequence or a barrier character
+/// ends, and whose decisions looked at no character past the end of what was given.
+struct ChineseConversionEngine: Sendable {
+    private typealias Lookup = [[ChineseConversionTable.Dictionary]]
+
+    private let normalization: [Lookup]
+    private let segmentation: Lookup
+    private let chain: [Lookup]
+    /// Whether the first step begins with the segmentation's alternatives: a phrase segment
+    /// then becomes its entry's value, and a run needs only the step's other alternatives.
+    private let firstStepExtendsSegmentation: Bool
+    /// How many characters a decision may look at: the longest key, or the longest
+    /// description sequence OpenCC reads.
+    let horizon: Int
+
+    init(_ plan: ChineseConversionTable.Plan) {
+        func lookup(_ indices: [[Int]]) -> Lookup {
+            indices.map { $0.map { ChineseConversionTable.dictionaries[$0] } }
+        }
+        normalization = plan.normalization.map(lookup)
+        chain = plan.chain.map(lookup)
+        // Without a segmentation the text is one segment; the one step of such a plan, run over
+        // it, cuts it where segmenting by its own lookup would (the generator checks there is
+        // one step).
+        let segmentationIndices = plan.segmentation ?? plan.chain[0]
+        segmentation = lookup(segmentationIndices)
+        firstStepExtendsSegmentation = plan.chain[0].starts(with: segmentationIndices)
+        let longestKey = (plan.normalization + [segmentationIndices] + plan.chain).joined().joined()
+            .map { ChineseConversionTable.dictionaries[$0].maxKeyLength }.max() ?? 1
+        horizon = Self.descriptionLimit + longestKey
+    }
+
+    /// Converts `text`, appending the result to `output` as UTF-8, and returns how many
+    /// characters it converted: all of them when `final`, else those whose conversion no text
+    /// after them could change (the caller keeps the rest for the next call).
+    func convert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int {
+        var normalized = [UInt32](text)
+        for step in normalization {
+            var next: [UInt32] = []
+            next.reserveCapacity(normalized.count)
+            normalized.withUnsafeBufferPointer { apply(step[...], to: $0, 0..<$0.count, into: &next) }
+            normalized = next
+        }
+        return normalized.withUnsafeBufferPointer { segmentAndConvert($0, final: final, into: &output) }
+    }
+
+    private func segmentAndConvert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int
+    {
+        var scratch = Scratch()
+        var converted = 0
+        var runStart: Int?
+        var position = 0
+        while position < text.count {
+            if !final, text.count - position < horizon { break }
+            if let length = Self.descriptionLength(text, at: position, end: text.count) {
+                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
+                runStart = nil
+                Self.encode(text[position..<position + length], into: &output)
+                position += length
+                converted = position
+            } else if let match = Self.match(segmentation[...], text, at: position, end: text.count) {
+                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
+                runStart = nil
+                convertPhrase(text, position..<position + match.length, match.entry, &scratch, into: &output)
+                position += match.length
+                converted = position
+            } else {
+                let start = runStart ?? position
+                position += 1
+                // No key holds a barrier: the run may end after one without changing anything.
+                if ChineseConversionTable.barriers.contains(text[position - 1]) {
+                    convertRun(text, start..<position, &scratch, into: &output)
+                    runStart = nil
+                    converted = position
+                } else {
+                    runStart = start
+                }
+            }
+        }
+        guard final else { return converted }
+        if let start = runStart { convertRun(text, start..<text.count, &scratch, into: &output) }
+        return text.count
+    }
+
+    /// Two buffers the steps of the chain write into in turn.
+    private struct Scratch {
+        var current: [UInt32] = []
+        var next: [UInt32] = []
+    }
+
+    private func convertPhrase(
+        _ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ entry: Int, _ scratch: inout Scratch,
+        into output: inout [UInt8]
+    ) {
+        scratch.current.removeAll(keepingCapacity: true)
+        if firstStepExtendsSegmentation {
+            ChineseLexicon.appendValue(of: entry, to: &scratch.current)
+        } else {
+            apply(chain[0][...], to: text, range, into: &scratch.current)
+        }
+        finishChain(&scratch, into: &output)
+    }
+
+    private func convertRun(
+        _ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ scratch: inout Scratch, into output: inout [UInt8]
+    ) {
+        scratch.current.removeAll(keepingCapacity: true)
+        // The segmentation found no key at any place of a run, so its alternatives find none.
+        let first = firstStepExtendsSegmentation ? chain[0].dropFirst(segmentation.count) : chain[0][...]
+        apply(first, to: text, range, into: &scratch.current)
+        finishChain(&scratch, into: &output)
+    }
+
+    /// Runs the steps after the first over `scratch.current` and encodes the result.
+    private func finishChain(_ scratch: inout Scratch, into output: inout [UInt8]) {
+        for step in chain.dropFirst() {
+            scratch.next.removeAll(keepingCapacity: true)
+            scratch.current.withUnsafeBufferPointer { apply(step[...], to: $0, 0..<$0.count, into: &scratch.next) }
+            swap(&scratch.current, &scratch.next)
+        }
+        Self.encode(scratch.current[...], into: &output)
+    }
+
+    /// One step over `text[range]`: at each place a description sequence is copied, the
+    /// longest key is replaced by its value, and any other character is copied.
+    private func apply(
+        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, to text: UnsafeBufferPointer<UInt32>,
+        _ range: Range<Int>, into output: inout [UInt32]
+    ) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if let length = Self.descriptionLength(text, at: position, end: range.upperBound) {
+                output.append(contentsOf: text[position..<position + length])
+                position += length
+            } else if let match = Self.match(lookup, text, at: position, end: range.upperBound) {
+                ChineseLexicon.appendValue(of: match.entry, to: &output)
+                position += match.length
+            } else {
+                output.append(text[position])
+                position += 1
+            }
+        }
+    }
+
+    /// The match of a lookup: the first alternative with any match, its longest (the first
+    /// dictionary's on a tie).
+    @inline(__always)
+    private static func match(
+        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>, at position: Int,
+        end: Int
+    ) -> ChineseLexicon.Match? {
+        for alternative in lookup {
+            var best: ChineseLexicon.Match?
+            for dictionary in alternative {
+                if let match = ChineseLexicon.longestMatch(in: dictionary, text, from: position, to: end),
+                    match.length > best?.length ?? 0
+                {
+                    best = match
+                }
+            }
+            if let best { return best }
+        }
+        return nil
+    }
+
+    /// OpenCC reads a description sequence up to this many characters deep or long.
+    private static let descriptionLimit = 64
+    private static let descriptionDepthLimit = 16
+
+    /// The length of the complete ideographic description sequence at `position` (an operator
+    /// and its operands, which may be sequences themselves), `nil` if none starts there or it
+    /// is cut off by `end` or OpenCC's limits.
+    @inline(__always)
+    private static func descriptionLength(_ text: UnsafeBufferPointer<UInt32>, at position: Int, end: Int) -> Int? {
+        guard operandCount(text[position]) > 0 else { return nil }
+        var count = 0
+        func consume(_ position: Int, depthLeft: Int) -> Int? {
+            guard position < end, depthLeft > 0, count < descriptionLimit else { return nil }
+            count += 1
+            var next = position + 1
+            for _ in 0..<operandCount(text[position]) {
+                guard let after = consume(next, depthLeft: depthLeft - 1) else { return nil }
+                next = after
+            }
+            return next
+        }
+        return consume(position, depthLeft: descriptionDepthLimit).map { $0 - position }
+    }
+
+    /// How many operands an ideographic description character takes (U+2FF0…U+2FFF as OpenCC
+    /// reads them), 0 for any other character.
+    @inline(__always)
+    private static func operandCount(_ scalar: UInt32) -> Int {
+        switch scalar {
+        case 0x2FF2, 0x2FF3: 3
+        case 0x2FFE, 0x2FFF: 1
+        case 0x2FF0...0x2FFD: 2
+        default: 0
+        }
+    }
+
+    /// Appends `scalars` to `output` in UTF-8.
+    @inline(__always)
+    private static func encode(_ scalars: some Sequence<UInt32>, into output: inout [UInt8]) {
+        for value in scalars {
+            // Every value came from a String or from the tables: all are scalars.
+            UTF8.encode(Unicode.Scalar(value) ?? replacementCharacter) { output.append($0) }
+        }
+    }
+
+    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+}
