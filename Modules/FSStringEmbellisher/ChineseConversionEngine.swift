@@ -57,8 +57,8 @@ struct ChineseConversionEngine: Sendable {
         var converted = 0
         var runStart: Int?
         var position = 0
-        while position < text.count {
-            if !final, text.count - position < horizon { break }
+        let decided = final ? text.count : decidedEnd(text)
+        while position < decided {
             if let length = Self.descriptionLength(text, at: position, end: text.count) {
                 if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
                 runStart = nil
@@ -87,6 +87,17 @@ struct ChineseConversionEngine: Sendable {
         guard final else { return converted }
         if let start = runStart { convertRun(text, start..<text.count, &scratch, into: &output) }
         return text.count
+    }
+
+    /// Where the decisions of a part of a text stop being certain: a horizon before its end,
+    /// or after its last barrier if no description sequence starts in that horizon (a key
+    /// ends before a barrier; a description sequence may take anything for an operand).
+    private func decidedEnd(_ text: UnsafeBufferPointer<UInt32>) -> Int {
+        let certain = max(0, text.count - horizon)
+        guard let barrier = text.lastIndex(where: ChineseConversionTable.barriers.contains), barrier >= certain,
+            !text[certain...].contains(where: { Self.operandCount($0) > 0 })
+        else { return certain }
+        return barrier + 1
     }
 
     /// Two buffers the steps of the chain write into in turn.

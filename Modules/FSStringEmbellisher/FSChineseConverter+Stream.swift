@@ -7,8 +7,8 @@ extension FSChineseConverter {
     /// ```swift
     /// var stream = FSChineseConverter.Stream(FSChineseConverter(.s2t))
     /// var converted = stream.convert("我的头")
-    /// converted += stream.convert("发干了")
-    /// converted += stream.finish()               // "我的頭髮乾了", as if given at once
+    /// converted += stream.convert("发干净了")
+    /// converted += stream.finish()               // "我的頭髮乾淨了", as if given at once
     /// ```
     ///
     /// What is held back is at most the text since the last place no phrase can cross (a line
@@ -28,9 +28,15 @@ extension FSChineseConverter {
             run(piece, final: false)
         }
 
-        /// Adds `piece`, if any, and returns the conversion of all that is left; the stream is
-        /// then empty and may start a new text.
-        public mutating func finish(_ piece: some StringProtocol = "") -> String {
+        /// Returns the conversion of all that is left; the stream is then empty and may start a
+        /// new text.
+        public mutating func finish() -> String {
+            run("", final: true)
+        }
+
+        /// Adds the last `piece` and returns the conversion of all that is left, as
+        /// ``convert(_:)`` then ``finish()`` do.
+        public mutating func finish(_ piece: some StringProtocol) -> String {
             run(piece, final: true)
         }
 

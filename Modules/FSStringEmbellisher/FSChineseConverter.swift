@@ -8,7 +8,7 @@
 /// ```swift
 /// let taiwan = FSChineseConverter(.s2twp)
 /// taiwan.convert("鼠标和软件")      // "滑鼠和軟體"
-/// FSChineseConverter(.s2t).convert("头发干了")      // "頭髮乾了"
+/// FSChineseConverter(.s2t).convert("头发干净了")    // "頭髮乾淨了"
 /// FSChineseConverter(.t2s).convert("頭髮乾了")      // "头发干了"
 /// ```
 ///

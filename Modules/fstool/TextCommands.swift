@@ -108,7 +108,7 @@ extension TextCommand {
                 fstool text convert --in article.txt --config t2s
                 """)
 
-        @Option(help: "The OpenCC configuration (\(FSChineseConverter.Configuration.allValueStrings.joined(separator: ", "))).")
+        @Option(help: "The OpenCC configuration: from and to which standard.")
         var config: FSChineseConverter.Configuration
 
         @Option(name: .customLong("in"), help: "The file to read (instead of a text argument); - for standard input.")

