@@ -41,14 +41,34 @@ struct ChineseConversionEngine: Sendable {
     /// characters it converted: all of them when `final`, else those whose conversion no text
     /// after them could change (the caller keeps the rest for the next call).
     func convert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int {
+        // Most texts have nothing to normalize: they are read where they are.
+        guard let first = normalization.firstIndex(where: { changes($0, text) }) else {
+            return segmentAndConvert(text, final: final, into: &output)
+        }
         var normalized = [UInt32](text)
-        for step in normalization {
+        for step in normalization[first...] {
             var next: [UInt32] = []
             next.reserveCapacity(normalized.count)
             normalized.withUnsafeBufferPointer { apply(step[...], to: $0, 0..<$0.count, into: &next) }
             normalized = next
         }
         return normalized.withUnsafeBufferPointer { segmentAndConvert($0, final: final, into: &output) }
+    }
+
+    /// Whether a normalization step changes anything in `text`: whether a key of its
+    /// single-character dictionaries occurs outside a description sequence.
+    private func changes(_ step: Lookup, _ text: UnsafeBufferPointer<UInt32>) -> Bool {
+        var position = 0
+        while position < text.count {
+            if let length = Self.descriptionLength(text, at: position, end: text.count) {
+                position += length
+            } else if Self.match(step[...], text, at: position, end: text.count) != nil {
+                return true
+            } else {
+                position += 1
+            }
+        }
+        return false
     }
 
     private func segmentAndConvert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int
@@ -87,6 +107,19 @@ struct ChineseConversionEngine: Sendable {
         guard final else { return converted }
         if let start = runStart { convertRun(text, start..<text.count, &scratch, into: &output) }
         return text.count
+    }
+
+    /// Whether no character dictionary of the chain lists more than one value for `scalar`: a
+    /// character with one counterpart, which a conversion and the one back return to itself.
+    func hasOneCounterpart(_ scalar: UInt32) -> Bool {
+        withUnsafePointer(to: scalar) { pointer in
+            let text = UnsafeBufferPointer(start: pointer, count: 1)
+            return chain.joined().joined().filter { $0.maxKeyLength == 1 }.allSatisfy { dictionary in
+                ChineseLexicon.longestMatch(in: dictionary, text, from: 0, to: 1).map {
+                    !ChineseLexicon.hasAlternatives($0.entry)
+                } ?? true
+            }
+        }
     }
 
     /// Where the decisions of a part of a text stop being certain: a horizon before its end,
@@ -181,6 +214,8 @@ struct ChineseConversionEngine: Sendable {
         return nil
     }
 
+    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
     /// OpenCC reads a description sequence up to this many characters deep or long.
     private static let descriptionLimit = 64
     private static let descriptionDepthLimit = 16
@@ -222,9 +257,7 @@ struct ChineseConversionEngine: Sendable {
     private static func encode(_ scalars: some Sequence<UInt32>, into output: inout [UInt8]) {
         for value in scalars {
             // Every value came from a String or from the tables: all are scalars.
-            UTF8.encode(Unicode.Scalar(value) ?? replacementCharacter) { output.append($0) }
+            output.append(contentsOf: (Unicode.Scalar(value) ?? replacementCharacter).utf8)
         }
     }
-
-    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 }

@@ -14,9 +14,15 @@ enum ChineseLexicon {
         to end: Int
     ) -> Match? {
         let first = text[start]
-        guard dictionary.firstScalars.contains(first), let range = firstEntries(of: first, in: dictionary) else {
-            return nil
+        guard dictionary.firstScalars.contains(first) else { return nil }
+        let unified = Int(first) &- unifiedStart
+        if unified >= 0, unified < unifiedCount {
+            let digit = GeneratedTable.number(
+                ChineseConversionTable.unifiedFirstCharacters, at: dictionary.unifiedBitmap + unified / bitsPerDigit,
+                width: 1)
+            guard digit >> (unified % bitsPerDigit) & 1 == 1 else { return nil }
         }
+        guard let range = firstEntries(of: first, in: dictionary) else { return nil }
         var lower = dictionary.firstEntry + range.start
         var high = lower + range.count
         var best: Match? = keyLength(lower) == 1 ? Match(length: 1, entry: lower) : nil
@@ -28,11 +34,25 @@ enum ChineseLexicon {
             let target = text[start + k]
             let width = k
             lower = GeneratedTable.partition(lower, high) { entry in
-                keyLength(entry) <= width || scalar(width, ofKeyOf: entry) < target
+                let position = Self.start(of: entry)
+                return keyLength(at: position) <= width || scalar(width, ofKeyAt: position) < target
             }
-            high = GeneratedTable.partition(lower, high) { scalar(width, ofKeyOf: $0) <= target }
+            // Most texts leave the range here: no key goes on with the text's next character.
+            guard lower < high else { break }
+            let position = Self.start(of: lower)
+            guard keyLength(at: position) > width, scalar(width, ofKeyAt: position) == target else { break }
+            // The keys that go on with it follow: few, so found by steps that double, then halves.
+            var known = lower + 1
+            var probe = known
+            var step = 1
+            while probe < high, scalar(width, ofKeyAt: Self.start(of: probe)) <= target {
+                known = probe + 1
+                step *= 2
+                probe = lower + step
+            }
+            high = GeneratedTable.partition(known, min(probe, high)) { scalar(width, ofKeyAt: Self.start(of: $0)) <= target }
             k += 1
-            if lower < high, keyLength(lower) == k { best = Match(length: k, entry: lower) }
+            if keyLength(at: position) == k { best = Match(length: k, entry: lower) }
         }
         return best
     }
@@ -40,14 +60,20 @@ enum ChineseLexicon {
     /// Appends the value of `entry` to `output`.
     @inline(__always)
     static func appendValue(of entry: Int, to output: inout [UInt32]) {
-        let position = start(of: entry)
+        let position = Self.start(of: entry)
         let keyLength = GeneratedTable.number(ChineseConversionTable.entries, at: position, width: 1)
-        let valueLength = GeneratedTable.number(ChineseConversionTable.entries, at: position + 1, width: 1)
+        let valueLength =
+            GeneratedTable.number(ChineseConversionTable.entries, at: position + 1, width: 1) % alternativesFlag
         var offset = position + headerDigits + scalarDigits * keyLength
         for _ in 0..<valueLength {
             output.append(UInt32(GeneratedTable.number(ChineseConversionTable.entries, at: offset, width: scalarDigits)))
             offset += scalarDigits
         }
+    }
+
+    /// Whether OpenCC lists other values for the key of `entry` than the one it converts to.
+    static func hasAlternatives(_ entry: Int) -> Bool {
+        GeneratedTable.number(ChineseConversionTable.entries, at: Self.start(of: entry) + 1, width: 1) >= alternativesFlag
     }
 
     /// The first entry (counted from the dictionary's first) and the number of entries whose
@@ -78,23 +104,33 @@ enum ChineseLexicon {
     }
 
     @inline(__always)
-    private static func keyLength(_ entry: Int) -> Int {
-        GeneratedTable.number(ChineseConversionTable.entries, at: start(of: entry), width: 1)
+    private static func keyLength(_ entry: Int) -> Int { keyLength(at: Self.start(of: entry)) }
+
+    /// The length of the key of the entry at `position` of ``ChineseConversionTable/entries``.
+    @inline(__always)
+    private static func keyLength(at position: Int) -> Int {
+        GeneratedTable.number(ChineseConversionTable.entries, at: position, width: 1)
     }
 
-    /// Character `index` of the key of `entry`.
+    /// Character `index` of the key of the entry at `position`.
     @inline(__always)
-    private static func scalar(_ index: Int, ofKeyOf entry: Int) -> UInt32 {
+    private static func scalar(_ index: Int, ofKeyAt position: Int) -> UInt32 {
         UInt32(
             GeneratedTable.number(
-                ChineseConversionTable.entries, at: start(of: entry) + headerDigits + scalarDigits * index,
-                width: scalarDigits))
+                ChineseConversionTable.entries, at: position + headerDigits + scalarDigits * index, width: scalarDigits))
     }
+
+    /// The Unified Ideographs block, U+4E00…U+9FFF, whose first characters have a bitmap.
+    private static let unifiedStart = 0x4E00
+    private static let unifiedCount = 0x5200
+    private static let bitsPerDigit = 6
 
     /// Knuth's multiplicative hash (2³² divided by the golden ratio), as the generator uses.
     private static let hashMultiplier: UInt32 = 0x9E37_79B1
     /// An entry's header: the key's length and the value's.
     private static let headerDigits = 2
+    /// Added to the value's length in an entry's header when the key has other values.
+    private static let alternativesFlag = 32
     private static let scalarDigits = 3
     private static let offsetDigits = 4
     /// A slot of a hash table: a character, an entry and a count.

@@ -40,6 +40,13 @@ public struct FSChineseConverter: Hashable, Sendable {
         return stream.finish(text)
     }
 
+    /// Whether the configuration's character dictionaries give `character` one counterpart
+    /// only (发 has two Traditional ones, 發 and 髮; 们 one, 們): the characters whose round
+    /// trip the fuzz target checks.
+    func hasOneCounterpart(_ character: Unicode.Scalar) -> Bool {
+        engine.hasOneCounterpart(character.value)
+    }
+
     /// Two converters are equal when their configurations are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.configuration == rhs.configuration }
 

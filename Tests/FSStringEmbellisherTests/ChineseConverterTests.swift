@@ -87,6 +87,33 @@ struct ChineseConverterTests {
         #expect(Set(FSChineseConverter.Configuration.allCases.map(\.name)).count == 16)
     }
 
+    /// The article "Simplified and Traditional Chinese": its outputs are OpenCC's (checked with
+    /// the opencc package when the article was written).
+    @Test("the article's contact list, search and stream")
+    func article() {
+        let taiwan = FSChineseConverter(.s2twp)
+        let rows = [("张伟", "软件工程师"), ("刘晓东", "发型师"), ("欧阳丽娟", "产品经理")].map {
+            taiwan.convert($0.0) + " " + taiwan.convert($0.1)
+        }
+        #expect(rows == ["張偉 軟體工程師", "劉曉東 髮型師", "歐陽麗娟 產品經理"])
+
+        let fold = FSChineseConverter(.t2s)
+        func matches(_ query: String, _ text: String) -> Bool {
+            fold.convert(text).contains(fold.convert(query))
+        }
+        #expect(matches("劉曉東", "刘晓东"))
+        #expect(matches("晓东", "劉曉東"))
+        #expect(!matches("張", "刘晓东"))
+
+        var stream = FSChineseConverter.Stream(FSChineseConverter(.s2t))
+        var converted = ""
+        for piece in ["我的头", "发干净了。", "发展"] {
+            converted += stream.convert(piece)
+        }
+        converted += stream.finish()
+        #expect(converted == "我的頭髮乾淨了。發展")
+    }
+
     @Test("a configuration encodes as its name, and an unknown name does not decode")
     func coding() throws {
         let data = try JSONEncoder().encode([FSChineseConverter.Configuration.tw2sp])
