@@ -32,7 +32,8 @@ struct ChineseConversionEngine: Sendable {
         let segmentationIndices = plan.segmentation ?? plan.chain[0]
         segmentation = lookup(segmentationIndices)
         firstStepExtendsSegmentation = plan.chain[0].starts(with: segmentationIndices)
-        let longestKey = (plan.normalization + [segmentationIndices] + plan.chain).joined().joined()
+        let longestKey =
+            (plan.normalization + [segmentationIndices] + plan.chain).joined().joined()
             .map { ChineseConversionTable.dictionaries[$0].maxKeyLength }.max() ?? 1
         horizon = Self.descriptionLimit + longestKey
     }
@@ -197,7 +198,8 @@ struct ChineseConversionEngine: Sendable {
     /// dictionary's on a tie).
     @inline(__always)
     private static func match(
-        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>, at position: Int,
+        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>,
+        at position: Int,
         end: Int
     ) -> ChineseLexicon.Match? {
         for alternative in lookup {

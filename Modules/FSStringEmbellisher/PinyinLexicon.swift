@@ -84,7 +84,8 @@ enum PinyinLexicon {
             guard low < blocks.count, blocks[low].first <= scalar else { return nil }
             block = blocks[low]
         }
-        let value = GeneratedTable.number(PinyinTable.characterReadings, at: 2 * (block.offset + Int(scalar - block.first)), width: 2)
+        let value = GeneratedTable.number(
+            PinyinTable.characterReadings, at: 2 * (block.offset + Int(scalar - block.first)), width: 2)
         return value == 0 ? nil : value - 1
     }
 
@@ -110,7 +111,9 @@ enum PinyinLexicon {
         // The phrases sharing two characters are few: found by a search for the first, then
         // counted.
         let second = scalars[start + 1]
-        func secondOf(_ entry: Int) -> UInt32 { UInt32(GeneratedTable.number(PinyinTable.phraseSeconds, at: 3 * entry, width: 3)) }
+        func secondOf(_ entry: Int) -> UInt32 {
+            UInt32(GeneratedTable.number(PinyinTable.phraseSeconds, at: 3 * entry, width: 3))
+        }
         low = GeneratedTable.partition(low, high) { secondOf($0) < second }
         var end = low
         while end < high, secondOf(end) == second { end += 1 }
@@ -162,7 +165,9 @@ enum PinyinLexicon {
     /// The header digit's value from which a phrase reads as its characters do.
     private static let phraseDefaultsFlag = 32
 
-    private static func phraseStart(_ entry: Int) -> Int { GeneratedTable.number(PinyinTable.phraseOffsets, at: 4 * entry, width: 4) }
+    private static func phraseStart(_ entry: Int) -> Int {
+        GeneratedTable.number(PinyinTable.phraseOffsets, at: 4 * entry, width: 4)
+    }
 
     private static func phraseLength(_ entry: Int) -> Int { phraseHeader(entry).length }
 

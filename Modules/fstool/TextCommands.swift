@@ -118,7 +118,9 @@ extension TextCommand {
         var text: String?
 
         func validate() throws {
-            guard (input == nil) != (text == nil) else { throw ValidationError("give either --in FILE or a text argument") }
+            guard (input == nil) != (text == nil) else {
+                throw ValidationError("give either --in FILE or a text argument")
+            }
         }
 
         func run() throws {
@@ -161,7 +163,8 @@ extension TextCommand {
 
         private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int, of input: String) throws -> String {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw CommandFailure("\(input == "-" ? "standard input" : input) is not UTF-8 text (near byte \(offset))")
+                throw CommandFailure(
+                    "\(input == "-" ? "standard input" : input) is not UTF-8 text (near byte \(offset))")
             }
             return text
         }
@@ -169,8 +172,10 @@ extension TextCommand {
 }
 
 extension FSChineseConverter.Configuration: ExpressibleByArgument {
+    /// The configuration OpenCC calls `argument`.
     public init?(argument: String) { self.init(name: argument) }
 
+    /// Every configuration's name, for the help and the message for a typo.
     public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 

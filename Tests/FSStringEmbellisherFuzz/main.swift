@@ -4,19 +4,24 @@
 // - a numeral that parses, and any Int64, survive a round trip through every written style;
 // - truncation and padding respect the width asked for;
 // - pinyin pieces put back together are the text, one piece an ideograph with a syllable;
-//   every syllable's letters, typed, find the text they came from; sort keys order totally.
+//   every syllable's letters, typed, find the text they came from; sort keys order totally;
+// - 简繁 conversion of any text in any configuration gives the same whole or streamed in two
+//   pieces, and s2t then t2s gives back every character that has one counterpart each way.
 // Built and run by `Scripts/fuzz FSStringEmbellisher`.
 
-import FSStringEmbellisher
+// Testable: the round trip asks which characters have one counterpart, which only the
+// tables know.
+@testable import FSStringEmbellisher
 
 /// The libFuzzer entry point: runs one input and traps only on a violated property.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(4) {
+    switch input.choice(5) {
     case 0: numerals(&input)
     case 1: identity(&input)
     case 2: pinyin(&input)
+    case 3: conversion(&input)
     default: widths(&input)
     }
     return 0
@@ -111,5 +116,52 @@ private func pinyin(_ input: inout FuzzInput) {
     let (a, b) = (FSPinyinSortKey(text), FSPinyinSortKey(other))
     guard !(a < a), (a == b) == (text == other), a < b || b < a || text == other else {
         violated("the sort keys of \(text.debugDescription) and \(other.debugDescription) do not order")
+    }
+}
+
+private func conversion(_ input: inout FuzzInput) {
+    // Ideographs (most of them with counterparts), description characters, compatibility
+    // ideographs and some of anything.
+    var text = ""
+    for _ in 0..<input.choice(16) {
+        switch input.choice(6) {
+        case 0, 1, 2:
+            let offset = UInt32(input.byte()) << 6 | UInt32(input.byte() & 0x3F)
+            if let scalar = Unicode.Scalar(0x4E00 + offset) { text.unicodeScalars.append(scalar) }
+        case 3:
+            if let scalar = Unicode.Scalar(0x2FF0 + UInt32(input.byte() % 16)) { text.unicodeScalars.append(scalar) }
+        case 4:
+            if let scalar = Unicode.Scalar(0xF900 + UInt32(input.byte())) { text.unicodeScalars.append(scalar) }
+        default: text += input.text().prefix(3)
+        }
+    }
+    let configurations = FSChineseConverter.Configuration.allCases
+    let converter = FSChineseConverter(configurations[input.choice(configurations.count)])
+    let whole = converter.convert(text)
+    let cut = text.index(text.startIndex, offsetBy: input.choice(text.count + 1))
+    var stream = FSChineseConverter.Stream(converter)
+    let streamed = stream.convert(text[..<cut]) + stream.finish(text[cut...])
+    // Scalars compared, not Strings: those compare canonical equivalents (a compatibility
+    // ideograph and its ideograph) as equal.
+    guard streamed.unicodeScalars.elementsEqual(whole.unicodeScalars) else {
+        violated("\(converter.configuration) of \(text.debugDescription) streamed is \(streamed), whole \(whole)")
+    }
+
+    let (there, back) = (FSChineseConverter(.s2t), FSChineseConverter(.t2s))
+    let original = Array(text.unicodeScalars)
+    let converted = Array(there.convert(text).unicodeScalars)
+    let returned = Array(back.convert(String(String.UnicodeScalarView(converted))).unicodeScalars)
+    // Both directions replace a key by a value as long: the characters stay in their places.
+    guard converted.count == original.count, returned.count == original.count else {
+        violated("s2t and t2s of \(text.debugDescription) change its length")
+    }
+    for (index, scalar) in original.enumerated() where there.hasOneCounterpart(scalar) {
+        let alone = Array(there.convert(String(scalar)).unicodeScalars)
+        guard alone.count == 1, back.hasOneCounterpart(alone[0]),
+            back.convert(String(alone[0])).unicodeScalars.elementsEqual([scalar])
+        else { continue }
+        guard returned[index] == scalar else {
+            violated("\(scalar) in \(text.debugDescription) comes back from s2t and t2s as \(returned[index])")
+        }
     }
 }

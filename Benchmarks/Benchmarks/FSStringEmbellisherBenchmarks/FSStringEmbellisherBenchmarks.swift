@@ -44,10 +44,12 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [microseconds], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3)
     let first = firstCall
     let firstConverted = firstConversion
-    Benchmark("First call in a process · FSChineseConverter s2twp", configuration: once) { benchmark in
+    Benchmark("First call in a process, 简繁 s2twp · FSChineseConverter", configuration: once) { benchmark in
         benchmark.measurement(microseconds, Int(firstConverted / .microseconds(1)))
     }
-    Benchmark("First call in a process · OpenCC s2twp (loading and first call, timed in Python)", configuration: once) {
+    Benchmark(
+        "First call in a process, 简繁 s2twp · OpenCC (loading and first call, timed in Python)", configuration: once
+    ) {
         benchmark in
         let script = """
             import time
@@ -61,10 +63,12 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(microseconds, value)
         }
     }
-    Benchmark("First call in a process · FSPinyin", configuration: once) { benchmark in
+    Benchmark("First call in a process, pinyin · FSPinyin", configuration: once) { benchmark in
         benchmark.measurement(microseconds, Int(first / .microseconds(1)))
     }
-    Benchmark("First call in a process · pypinyin (import and first call, timed in Python)", configuration: once) {
+    Benchmark(
+        "First call in a process, pinyin · pypinyin (import and first call, timed in Python)", configuration: once
+    ) {
         benchmark in
         let script = """
             import time
