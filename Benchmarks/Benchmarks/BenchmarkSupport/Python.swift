@@ -16,3 +16,8 @@ public func python(_ arguments: [String]) -> String? {
     process.waitUntilExit()
     return process.terminationStatus == 0 ? String(decoding: output, as: UTF8.self) : nil
 }
+
+/// The number a Python script prints — its own timing of the peer — or `nil` when it fails.
+public func pythonNumber(_ script: String, _ arguments: String...) -> Int? {
+    python(["-c", script] + arguments).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+}

@@ -58,10 +58,7 @@ let benchmarks: @Sendable () -> Void = {
             opencc.OpenCC("s2twp").convert("软件")
             print(int((time.perf_counter() - start) * 1_000_000))
             """
-        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            benchmark.measurement(microseconds, value)
-        }
+        if let value = pythonNumber(script) { benchmark.measurement(microseconds, value) }
     }
     Benchmark("First call in a process, pinyin · FSPinyin", configuration: once) { benchmark in
         benchmark.measurement(microseconds, Int(first / .microseconds(1)))
@@ -77,10 +74,7 @@ let benchmarks: @Sendable () -> Void = {
             lazy_pinyin("中")
             print(int((time.perf_counter() - start) * 1_000_000))
             """
-        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            benchmark.measurement(microseconds, value)
-        }
+        if let value = pythonNumber(script) { benchmark.measurement(microseconds, value) }
     }
 
     let milliseconds = BenchmarkMetric.custom("ms")
@@ -111,11 +105,7 @@ let benchmarks: @Sendable () -> Void = {
             lazy_pinyin(text, style=Style.TONE)
             print(int((time.perf_counter() - start) * 1000))
             """
-        if let output = python(["-c", script, corpusFile]),
-            let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            benchmark.measurement(milliseconds, value)
-        }
+        if let value = pythonNumber(script, corpusFile) { benchmark.measurement(milliseconds, value) }
     }
     Benchmark("\(name) · Foundation applyingTransform(.mandarinToLatin)", configuration: configuration) { benchmark in
         benchmark.measurement(
@@ -138,11 +128,7 @@ let benchmarks: @Sendable () -> Void = {
             converter.convert(text)
             print(int((time.perf_counter() - start) * 1000))
             """
-        if let output = python(["-c", script, corpusFile]),
-            let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            benchmark.measurement(milliseconds, value)
-        }
+        if let value = pythonNumber(script, corpusFile) { benchmark.measurement(milliseconds, value) }
     }
     Benchmark("\(conversion) · Foundation applyingTransform(\"Hans-Hant\")", configuration: configuration) {
         benchmark in

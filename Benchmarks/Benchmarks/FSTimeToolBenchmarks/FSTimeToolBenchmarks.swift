@@ -197,10 +197,7 @@ let benchmarks: @Sendable () -> Void = {
                  l.getPengZuZhi(), l.getDayPositionXiDesc(), l.getDayPositionFuDesc(), l.getDayPositionCaiDesc())
             print(int((time.perf_counter() - start) * 1e9 / len(days)))
             """
-        if let output = python(["-c", script]), let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            benchmark.measurement(nanoseconds, value)
-        }
+        if let value = pythonNumber(script) { benchmark.measurement(nanoseconds, value) }
     }
     // The lookup itself allocates nothing: only the fields read as arrays and text do.
     Benchmark(
