@@ -59,9 +59,13 @@ struct FSTool: ParsableCommand {
         fail(String(describing: error), status: 1)
     }
 
-    /// Prints `fstool: message` on standard error and exits with `status`.
+    /// Prints `fstool: message` on standard error, on one line, and exits with `status`.
     private static func fail(_ message: String, status: Int32) -> Never {
-        let line = message.split(separator: "\n").first.map(String.init) ?? message
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // ArgumentParser lists the values an option takes a line each, after "- ", when there
+        // are six or more: they stay, on the one line; what follows them (usage) goes.
+        let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
+        let line = (lines.first ?? "") + (values.isEmpty ? "" : " " + values.joined(separator: ", "))
         FileHandle.standardError.write(Data("fstool: \(line)\n".utf8))
         Foundation.exit(status)
     }
