@@ -162,7 +162,8 @@ extension TextCommand {
         }
 
         private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int, of input: String) throws -> String {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Foundation's reader: the standard library's String(validating:) needs macOS 15.
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
                 throw CommandFailure(
                     "\(input == "-" ? "standard input" : input) is not UTF-8 text (near byte \(offset))")
             }

@@ -85,6 +85,13 @@ struct ChineseConverterTests {
         #expect(FSChineseConverter.Configuration(name: "S2TWP") == nil)
         #expect(FSChineseConverter.Configuration.allCases.count == 16)
         #expect(Set(FSChineseConverter.Configuration.allCases.map(\.name)).count == 16)
+        // Each member names its own OpenCC configuration: sixteen descriptions, and each name
+        // finds its member.
+        #expect(Set(FSChineseConverter.Configuration.allCases.map(\.title)).count == 16)
+        for configuration in FSChineseConverter.Configuration.allCases {
+            #expect(FSChineseConverter.Configuration(name: configuration.name)?.title == configuration.title)
+        }
+        #expect(FSChineseConverter.Configuration.s2twp.title.contains("Taiwan Phrases"))
     }
 
     /// The article "Simplified and Traditional Chinese": its outputs are OpenCC's (checked with
