@@ -16,9 +16,12 @@ struct ChineseConversionEngine: Sendable {
     /// Whether the first step begins with the segmentation's alternatives: a phrase segment
     /// then becomes its entry's value, and a run needs only the step's other alternatives.
     private let firstStepExtendsSegmentation: Bool
+    /// The first step's lookup for a run: the segmentation found no key at any place of a run,
+    /// so alternatives the step shares with it find none.
+    private let firstStepForRuns: ArraySlice<[ChineseConversionTable.Dictionary]>
     /// How many characters a decision may look at: the longest key, or the longest
     /// description sequence OpenCC reads.
-    let horizon: Int
+    private let horizon: Int
 
     init(_ plan: ChineseConversionTable.Plan) {
         func lookup(_ indices: [[Int]]) -> Lookup {
@@ -32,6 +35,7 @@ struct ChineseConversionEngine: Sendable {
         let segmentationIndices = plan.segmentation ?? plan.chain[0]
         segmentation = lookup(segmentationIndices)
         firstStepExtendsSegmentation = plan.chain[0].starts(with: segmentationIndices)
+        firstStepForRuns = firstStepExtendsSegmentation ? chain[0].dropFirst(segmentation.count) : chain[0][...]
         let longestKey =
             (plan.normalization + [segmentationIndices] + plan.chain).joined().joined()
             .map { ChineseConversionTable.dictionaries[$0].maxKeyLength }.max() ?? 1
@@ -42,34 +46,32 @@ struct ChineseConversionEngine: Sendable {
     /// characters it converted: all of them when `final`, else those whose conversion no text
     /// after them could change (the caller keeps the rest for the next call).
     func convert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int {
-        // Most texts have nothing to normalize: they are read where they are.
-        guard let first = normalization.firstIndex(where: { changes($0, text) }) else {
-            return segmentAndConvert(text, final: final, into: &output)
+        // Most texts have nothing to normalize: they are read where they are, and a copy is
+        // made only from a step that changes something.
+        var normalized: [UInt32]?
+        for step in normalization {
+            let changed =
+                if let normalized {
+                    normalized.withUnsafeBufferPointer { apply(step[...], to: $0) }
+                } else {
+                    apply(step[...], to: text)
+                }
+            if let changed { normalized = changed }
         }
-        var normalized = [UInt32](text)
-        for step in normalization[first...] {
-            var next: [UInt32] = []
-            next.reserveCapacity(normalized.count)
-            normalized.withUnsafeBufferPointer { apply(step[...], to: $0, 0..<$0.count, into: &next) }
-            normalized = next
-        }
+        guard let normalized else { return segmentAndConvert(text, final: final, into: &output) }
         return normalized.withUnsafeBufferPointer { segmentAndConvert($0, final: final, into: &output) }
     }
 
-    /// Whether a normalization step changes anything in `text`: whether a key of its
-    /// single-character dictionaries occurs outside a description sequence.
-    private func changes(_ step: Lookup, _ text: UnsafeBufferPointer<UInt32>) -> Bool {
-        var position = 0
-        while position < text.count {
-            if let length = Self.descriptionLength(text, at: position, end: text.count) {
-                position += length
-            } else if Self.match(step[...], text, at: position, end: text.count) != nil {
-                return true
-            } else {
-                position += 1
-            }
-        }
-        return false
+    /// One step over the whole of `text`, `nil` when it changes nothing.
+    private func apply(
+        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, to text: UnsafeBufferPointer<UInt32>
+    ) -> [UInt32]? {
+        guard let (start, _) = Self.nextMatch(lookup, text, from: 0, end: text.count) else { return nil }
+        // The text before the first key is copied as it is; the scan goes on from that key.
+        var output = Array(text[..<start])
+        output.reserveCapacity(text.count)
+        apply(lookup, to: text, start..<text.count, into: &output)
+        return output
     }
 
     private func segmentAndConvert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int
@@ -157,9 +159,7 @@ struct ChineseConversionEngine: Sendable {
         _ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ scratch: inout Scratch, into output: inout [UInt8]
     ) {
         scratch.current.removeAll(keepingCapacity: true)
-        // The segmentation found no key at any place of a run, so its alternatives find none.
-        let first = firstStepExtendsSegmentation ? chain[0].dropFirst(segmentation.count) : chain[0][...]
-        apply(first, to: text, range, into: &scratch.current)
+        apply(firstStepForRuns, to: text, range, into: &scratch.current)
         finishChain(&scratch, into: &output)
     }
 
@@ -173,25 +173,39 @@ struct ChineseConversionEngine: Sendable {
         Self.encode(scratch.current[...], into: &output)
     }
 
-    /// One step over `text[range]`: at each place a description sequence is copied, the
-    /// longest key is replaced by its value, and any other character is copied.
+    /// One step over `text[range]`: each key found is replaced by its value, all else copied.
     private func apply(
         _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, to text: UnsafeBufferPointer<UInt32>,
         _ range: Range<Int>, into output: inout [UInt32]
     ) {
         var position = range.lowerBound
-        while position < range.upperBound {
-            if let length = Self.descriptionLength(text, at: position, end: range.upperBound) {
-                output.append(contentsOf: text[position..<position + length])
+        while let (start, match) = Self.nextMatch(lookup, text, from: position, end: range.upperBound) {
+            output.append(contentsOf: text[position..<start])
+            ChineseLexicon.appendValue(of: match.entry, to: &output)
+            position = start + match.length
+        }
+        output.append(contentsOf: text[position..<range.upperBound])
+    }
+
+    /// The first place from `position` where a step replaces a key, and the key: a step goes
+    /// left to right, taking the longest key at each place and passing over description
+    /// sequences whole.
+    @inline(__always)
+    private static func nextMatch(
+        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>,
+        from position: Int, end: Int
+    ) -> (Int, ChineseLexicon.Match)? {
+        var position = position
+        while position < end {
+            if let length = descriptionLength(text, at: position, end: end) {
                 position += length
-            } else if let match = Self.match(lookup, text, at: position, end: range.upperBound) {
-                ChineseLexicon.appendValue(of: match.entry, to: &output)
-                position += match.length
+            } else if let match = match(lookup, text, at: position, end: end) {
+                return (position, match)
             } else {
-                output.append(text[position])
                 position += 1
             }
         }
+        return nil
     }
 
     /// The match of a lookup: the first alternative with any match, its longest (the first
