@@ -40,7 +40,8 @@ enum ChineseLexicon {
             // Most texts leave the range here: no key goes on with the text's next character.
             guard lower < high else { break }
             let position = Self.start(of: lower)
-            guard keyLength(at: position) > width, scalar(width, ofKeyAt: position) == target else { break }
+            // The range's keys are all longer than `width` from `lower` on.
+            guard scalar(width, ofKeyAt: position) == target else { break }
             // The keys that go on with it follow: few, so found by steps that double, then halves.
             var known = lower + 1
             var probe = known
@@ -63,7 +64,7 @@ enum ChineseLexicon {
     @inline(__always)
     static func appendValue(of entry: Int, to output: inout [UInt32]) {
         let position = Self.start(of: entry)
-        let keyLength = GeneratedTable.number(ChineseConversionTable.entries, at: position, width: 1)
+        let keyLength = keyLength(at: position)
         let valueLength =
             GeneratedTable.number(ChineseConversionTable.entries, at: position + 1, width: 1) % alternativesFlag
         var offset = position + headerDigits + scalarDigits * keyLength

@@ -136,7 +136,6 @@ extension TextCommand {
             var offset = 0
             while let chunk = try source.read(upToCount: Self.bufferSize), !chunk.isEmpty {
                 undecoded += chunk
-                // A character cut at the end of a chunk waits for the next.
                 let complete = Self.completePrefix(undecoded)
                 let text = try Self.decode(undecoded[..<complete], at: offset, of: input)
                 offset += complete
@@ -150,16 +149,16 @@ extension TextCommand {
         /// How much is read at a time.
         private static let bufferSize = 1 << 16
 
-        /// The length of `bytes` without an incomplete UTF-8 sequence at its end.
+        /// Where the last character of `bytes` starts — a read may have cut it off, so it waits
+        /// for the next — or their end when no character starts in the last four bytes (an
+        /// error for ``decode(_:at:of:)`` to report).
         private static func completePrefix(_ bytes: [UInt8]) -> Int {
-            // A sequence is at most four bytes: look back over up to three continuation bytes.
-            var start = bytes.count
-            while start > 0, bytes.count - start < 4, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
-            guard start > 0 else { return bytes.count }
-            let lead = bytes[start - 1]
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-            return bytes.count - (start - 1) < length ? start - 1 : bytes.count
+            let last = bytes.lastIndex { !UTF8.isContinuation($0) } ?? 0
+            return bytes.count - last <= maximumCharacterBytes ? last : bytes.count
         }
+
+        /// The most bytes a character takes in UTF-8.
+        private static let maximumCharacterBytes = 4
 
         private static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int, of input: String) throws -> String {
             // Foundation's reader: the standard library's String(validating:) needs macOS 15.
