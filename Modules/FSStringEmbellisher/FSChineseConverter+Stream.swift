@@ -45,13 +45,13 @@ extension FSChineseConverter {
             pending.reserveCapacity(pending.count + piece.utf8.count)
             for scalar in piece.unicodeScalars { pending.append(scalar.value) }
             var output: [UInt8] = []
-            output.reserveCapacity(pending.count * bytesPerScalarEstimate)
+            output.reserveCapacity(pending.count * Self.bytesPerScalarEstimate)
             let converted = pending.withUnsafeBufferPointer { engine.convert($0, final: final, into: &output) }
             pending.removeFirst(converted)
             return String(decoding: output, as: UTF8.self)
         }
 
         /// Most Chinese characters take three bytes in UTF-8 and convert to one character.
-        private let bytesPerScalarEstimate = 3
+        private static let bytesPerScalarEstimate = 3
     }
 }
