@@ -43,6 +43,11 @@ extension FSEncryptError {
         /// A PEM or DER key could not be read.
         public static let invalidKeyData = Self("invalidKeyData", kind: .invalidInput)
 
+        /// A signature could not be read: neither DER nor raw bytes of the right length, or a
+        /// number in it out of range. (A well-formed signature that does not match is not an
+        /// error: verification answers `false`.)
+        public static let invalidSignature = Self("invalidSignature", kind: .invalidInput)
+
         /// Well formed, but something FSEncrypt does not do (a mode for this algorithm, a nonce
         /// shorter than 12 bytes).
         public static let unsupported = Self("unsupported", kind: .unsupported)

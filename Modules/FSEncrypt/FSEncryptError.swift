@@ -72,6 +72,11 @@ public struct FSEncryptError: Error, Hashable, Sendable, CustomStringConvertible
         FSEncryptError(.invalidKeyData, "the key could not be read: \(detail)")
     }
 
+    /// A signature that could not be read (`detail` says why).
+    public static func invalidSignature(_ detail: String) -> FSEncryptError {
+        FSEncryptError(.invalidSignature, "the signature could not be read: \(detail)")
+    }
+
     /// Something FSEncrypt does not do (`detail` says what).
     public static func unsupported(_ detail: String) -> FSEncryptError {
         FSEncryptError(.unsupported, detail)
