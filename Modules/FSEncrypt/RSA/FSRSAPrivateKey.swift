@@ -124,12 +124,18 @@ public struct FSRSAPrivateKey: Sendable {
     /// the one swift-crypto exposes), then `decode`, which checks the padding without an
     /// oracle (RFC 8017 §7.1.2, §7.2.2).
     private func decryptRaw(_ ciphertext: [UInt8], decode: ([UInt8]) -> [UInt8]?) throws(FSEncryptError) -> Data {
-        guard
-            let block = try? _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
-                .blindSignature(for: ciphertext).rawRepresentation,
-            let message = decode([UInt8](block))
-        else { throw .decryptionFailed }
+        guard let block = privateOperation(ciphertext), let message = decode(block) else { throw .decryptionFailed }
         return Data(message)
+    }
+
+    /// `block`^d mod n, by BoringSSL (blinded, through the RFC 9474 blind-signing key, the one
+    /// swift-crypto exposes); `nil` when `block` is not a number below the modulus.
+    func privateOperation(_ block: [UInt8]) -> [UInt8]? {
+        guard
+            let result = try? _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
+                .blindSignature(for: block).rawRepresentation
+        else { return nil }
+        return [UInt8](result)
     }
 
     /// Decrypts `text` (Base64 by default) and reads the result as UTF-8.
@@ -204,11 +210,9 @@ extension FSRSAPrivateKey {
             }
             block = [UInt8](repeating: 0, count: modulusLength - encoded.count) + encoded
         }
-        do {
-            return try _RSA.BlindSigning.PrivateKey(unsafeDERRepresentation: derRepresentation)
-                .blindSignature(for: block).rawRepresentation
-        } catch {
-            throw .invalidArgument("RSA signing with \(digest) and \(padding) padding failed: \(error)")
+        guard let signature = privateOperation(block) else {
+            throw .invalidArgument("RSA signing with \(digest) and \(padding) padding failed")
         }
+        return Data(signature)
     }
 }

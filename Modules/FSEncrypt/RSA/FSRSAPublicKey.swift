@@ -127,13 +127,19 @@ public struct FSRSAPublicKey: Hashable, Sendable {
     /// The padding `encode` writes for a block of the modulus's length, then the public
     /// operation written out (RFC 8017 §7.1.1, §7.2.1).
     private func encryptRaw(_ encode: (Int) -> [UInt8]) throws(FSEncryptError) -> Data {
-        guard let primitives = try? signing.getKeyPrimitives(),
-            let modulus = MontgomeryModulus(bigEndian: primitives.modulus)
-        else { throw .invalidKeyData("the key's modulus is not an odd number above 1") }
-        guard let ciphertext = modulus.power(encode(modulus.byteCount), Array(primitives.publicExponent)) else {
-            throw .invalidKeyData("the key's modulus is smaller than a padded block")
+        guard let ciphertext = publicOperation(encode((bitCount + 7) / 8)) else {
+            throw .invalidKeyData("the key's modulus is not an odd number above a padded block")
         }
         return Data(ciphertext)
+    }
+
+    /// `block`^e mod n, as many bytes as the modulus; `nil` when `block` is not a number below
+    /// the modulus.
+    func publicOperation(_ block: [UInt8]) -> [UInt8]? {
+        guard let primitives = try? signing.getKeyPrimitives(),
+            let modulus = MontgomeryModulus(bigEndian: primitives.modulus)
+        else { return nil }
+        return modulus.power(block, Array(primitives.publicExponent))
     }
 
     /// Encrypts the UTF-8 bytes of `text` and returns the ciphertext as text (Base64 by
@@ -174,9 +180,8 @@ public struct FSRSAPublicKey: Hashable, Sendable {
         _ signature: [UInt8], for message: some DataProtocol, digest: FSDigest, padding: FSRSASignaturePadding,
         saltLength: FSPSSSaltLength
     ) -> Bool {
-        guard (try? digest.checkSignsWithRSA()) != nil, let primitives = try? signing.getKeyPrimitives(),
-            let modulus = MontgomeryModulus(bigEndian: primitives.modulus), signature.count == modulus.byteCount,
-            let block = modulus.power(signature, Array(primitives.publicExponent))
+        guard (try? digest.checkSignsWithRSA()) != nil, signature.count == (bitCount + 7) / 8,
+            let block = publicOperation(signature)
         else { return false }
         let hash = Array(digest.hash(message))
         switch padding {

@@ -29,6 +29,21 @@ enum RSABlockEncoding {
         return oaepDecode(block, oaep: oaep)
     }
 
+    /// `message` in a block of type 1 (RFC 2313 §8.1, what `RSA_private_encrypt` and the
+    /// EMSA-PKCS1-v1_5 signature block use): 00 01, FF bytes (at least eight), 00, the message.
+    static func privateEncode(_ message: some Collection<UInt8>, count: Int) -> [UInt8] {
+        [0, 1] + [UInt8](repeating: 0xFF, count: count - 3 - message.count) + [0] + message
+    }
+
+    /// The message in a block of type 1, or `nil`. The block is public (anyone with the public
+    /// key computes it), so the checks need not hide where they fail.
+    static func privateDecode(_ block: [UInt8]) -> [UInt8]? {
+        guard block.count >= 11, block[0] == 0, block[1] == 1,
+            let separator = block[2...].firstIndex(where: { $0 != 0xFF }), block[separator] == 0, separator >= 10
+        else { return nil }
+        return Array(block[(separator + 1)...])
+    }
+
     /// EME-OAEP encoding with a fresh seed: 00, the masked seed, the masked data block.
     static func oaepEncode(_ message: [UInt8], oaep: FSOAEP, count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
