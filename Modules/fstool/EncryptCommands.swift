@@ -271,24 +271,23 @@ struct DES: ParsableCommand {
 struct RSACommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rsa",
-        abstract: "RSA encryption with a server's public key, decryption, and new keys (FSEncrypt).",
+        abstract:
+            "RSA encryption of any length, private-key encryption as Java backends use it, and new keys (FSEncrypt).",
         discussion: """
             Examples:
               fstool rsa keygen --bits 2048 --out private.pem      (prints the public key)
               fstool rsa encrypt --pem public.pem "s3cret" --padding pkcs1
               fstool rsa decrypt --pem private.pem "BASE64…" --padding pkcs1
+              fstool rsa private-encrypt --pem private.pem --in token.json
+              fstool rsa public-decrypt --pem public.pem "BASE64…"
+            Longer input is encrypted block by block (k − 11 bytes a block with pkcs1), as
+            Java's RSAUtils loops do; --pem also reads a file of bare Base64.
             """,
-        subcommands: [Encrypt.self, Decrypt.self, Keygen.self])
+        subcommands: [Encrypt.self, Decrypt.self, PrivateEncrypt.self, PublicDecrypt.self, Keygen.self])
 
-    struct Options: ParsableArguments {
+    struct KeyOption: ParsableArguments {
         @Option(help: "A file holding the key: PEM, DER, or the bare Base64 body of a PEM key.")
         var pem: String
-
-        @Option(help: "pkcs1 is legacy, what most backends use.")
-        var padding = FSRSAEncryptionPadding.oaepSHA256
-
-        @Argument(help: "The text to encrypt, or the Base64 ciphertext to decrypt.")
-        var text: String
 
         /// The key file's bytes: DER when they start as a DER sequence does, else PEM text.
         private func read<Key>(_ der: (Data) throws -> Key, _ text: (String) throws -> Key) throws -> Key {
@@ -304,19 +303,55 @@ struct RSACommand: ParsableCommand {
         }
     }
 
+    struct PaddingOption: ParsableArguments {
+        @Option(help: "pkcs1 is legacy, what most backends use.")
+        var padding = FSRSAEncryptionPadding.oaepSHA256
+    }
+
     struct Encrypt: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Encrypts a text with a public key; prints Base64.")
-        @OptionGroup var options: Options
+        static let configuration = CommandConfiguration(
+            abstract: "Encrypts a text or file of any length with a public key, block by block.")
+        @OptionGroup var key: KeyOption
+        @OptionGroup var padding: PaddingOption
+        @OptionGroup var input: AsymmetricInput
         func run() throws {
-            print(try options.publicKey().encrypt(options.text, padding: options.padding))
+            let ciphertext = try key.publicKey().encryptInBlocks(input.message(), padding: padding.padding)
+            print(input.encoding.encode(ciphertext))
         }
     }
 
     struct Decrypt: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Decrypts Base64 ciphertext with a private key.")
-        @OptionGroup var options: Options
+        static let configuration = CommandConfiguration(
+            abstract: "Decrypts ciphertext (in --encoding) with a private key.")
+        @OptionGroup var key: KeyOption
+        @OptionGroup var padding: PaddingOption
+        @OptionGroup var input: AsymmetricInput
         func run() throws {
-            print(try options.privateKey().decryptText(options.text, padding: options.padding))
+            input.writePlaintext(try key.privateKey().decryptInBlocks(input.encodedBytes(), padding: padding.padding))
+        }
+    }
+
+    struct PrivateEncrypt: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "private-encrypt",
+            abstract:
+                "\"Encrypts\" with a private key (PKCS #1 type 1, RSA_private_encrypt), for backends that expect it: anyone with the public key reads it."
+        )
+        @OptionGroup var key: KeyOption
+        @OptionGroup var input: AsymmetricInput
+        func run() throws {
+            print(input.encoding.encode(try key.privateKey().privateEncrypt(input.message())))
+        }
+    }
+
+    struct PublicDecrypt: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "public-decrypt",
+            abstract: "Decrypts what a private key encrypted (RSA_public_decrypt), with the public key.")
+        @OptionGroup var key: KeyOption
+        @OptionGroup var input: AsymmetricInput
+        func run() throws {
+            input.writePlaintext(try key.publicKey().publicDecrypt(input.encodedBytes()))
         }
     }
 
@@ -335,10 +370,7 @@ struct RSACommand: ParsableCommand {
 
         func run() throws {
             let key = try FSRSAPrivateKey(bitCount: bits.rawValue)
-            guard
-                FileManager.default.createFile(
-                    atPath: out, contents: Data(key.pemRepresentation.utf8), attributes: [.posixPermissions: 0o600])
-            else { throw CommandFailure("cannot write \(out)") }
+            try writePrivateKey(key.pemRepresentation, to: out)
             print(key.publicKey.pemRepresentation)
         }
     }

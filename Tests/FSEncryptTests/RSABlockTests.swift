@@ -66,7 +66,9 @@ struct RSABlockTests {
                 ] {
                     lines.append("encrypt-public \(transformation) \(publicDER) \(text)")
                     checks.append { (answer: String) throws in
-                        #expect(try key.decryptInBlocks(hex.decode(answer), padding: padding) == Data(message), "\(transformation), \(length) bytes")
+                        #expect(
+                            try key.decryptInBlocks(hex.decode(answer), padding: padding) == Data(message),
+                            "\(transformation), \(length) bytes")
                     }
                     let ours = try key.publicKey.encryptInBlocks(message, padding: padding)
                     #expect(ours.count == (length + k - padding.overhead - 1) / (k - padding.overhead) * k)
@@ -103,17 +105,22 @@ struct RSABlockTests {
         try key.publicKey.pemRepresentation.write(toFile: scratch["pub.pem"], atomically: true, encoding: .utf8)
         var generator = SeededGenerator(seed: 0x0_9E17)
         let message = bytes(600, &generator)
-        let blocks = stride(from: 0, to: message.count, by: 245).map { Array(message[$0..<min($0 + 245, message.count)]) }
+        let blocks = stride(from: 0, to: message.count, by: 245).map {
+            Array(message[$0..<min($0 + 245, message.count)])
+        }
         var signed: [UInt8] = []
         var encrypted: [UInt8] = []
         for (index, block) in blocks.enumerated() {
             let input = try scratch.write(block, "block\(index)")
             // pkeyutl -sign takes at most 64 bytes (it expects a digest); rsautl is
             // RSA_private_encrypt itself.
-            try openssl.run(["rsautl", "-sign", "-inkey", scratch["key.pem"], "-in", input, "-out", scratch["sig\(index)"]])
+            try openssl.run([
+                "rsautl", "-sign", "-inkey", scratch["key.pem"], "-in", input, "-out", scratch["sig\(index)"],
+            ])
             signed += try Data(contentsOf: URL(fileURLWithPath: scratch["sig\(index)"]))
             try openssl.run([
-                "pkeyutl", "-encrypt", "-pubin", "-inkey", scratch["pub.pem"], "-in", input, "-out", scratch["ct\(index)"],
+                "pkeyutl", "-encrypt", "-pubin", "-inkey", scratch["pub.pem"], "-in", input, "-out",
+                scratch["ct\(index)"],
             ])
             encrypted += try Data(contentsOf: URL(fileURLWithPath: scratch["ct\(index)"]))
         }
@@ -121,7 +128,8 @@ struct RSABlockTests {
         // And pkeyutl -sign without a digest, on what it takes: one block of up to 64 bytes.
         let short = try scratch.write(Array(message.prefix(64)), "short")
         try openssl.run(["pkeyutl", "-sign", "-inkey", scratch["key.pem"], "-in", short, "-out", scratch["short.sig"]])
-        #expect(try key.privateEncrypt(message.prefix(64)) == Data(contentsOf: URL(fileURLWithPath: scratch["short.sig"])))
+        #expect(
+            try key.privateEncrypt(message.prefix(64)) == Data(contentsOf: URL(fileURLWithPath: scratch["short.sig"])))
         #expect(try key.publicKey.publicDecrypt(signed) == Data(message))
         #expect(try key.decryptInBlocks(encrypted, padding: .pkcs1) == Data(message))
         let ours = Array(try key.publicKey.encryptInBlocks(message, padding: .pkcs1))
@@ -129,7 +137,9 @@ struct RSABlockTests {
         for index in blocks.indices {
             let range = (index * 256)..<((index + 1) * 256)
             let ciphertext = try scratch.write(Array(ours[range]), "ours\(index)")
-            try openssl.run(["pkeyutl", "-decrypt", "-inkey", scratch["key.pem"], "-in", ciphertext, "-out", scratch["pt\(index)"]])
+            try openssl.run([
+                "pkeyutl", "-decrypt", "-inkey", scratch["key.pem"], "-in", ciphertext, "-out", scratch["pt\(index)"],
+            ])
             #expect(try Data(contentsOf: URL(fileURLWithPath: scratch["pt\(index)"])) == Data(blocks[index]))
             let signature = try scratch.write(Array(ourSigned[range]), "oursig\(index)")
             try openssl.run([
@@ -144,7 +154,10 @@ struct RSABlockTests {
     func refusals() throws {
         let key = try FSRSAPrivateKey(bitCount: 1024)
         let sealed = try key.publicKey.encryptInBlocks(Array(repeating: 7, count: 200), padding: .pkcs1)
-        #expect(throws: FSEncryptError.invalidLength(sealed.count - 1, "a 1024-bit key's blocks are 128 bytes each, and this is not a whole number of them")) {
+        #expect(
+            throws: FSEncryptError.invalidLength(
+                sealed.count - 1, "a 1024-bit key's blocks are 128 bytes each, and this is not a whole number of them")
+        ) {
             try key.decryptInBlocks(sealed.dropLast(), padding: .pkcs1)
         }
         #expect(throws: FSEncryptError.decryptionFailed) { try key.publicKey.publicDecrypt(sealed) }

@@ -79,7 +79,8 @@ struct SM2ArithmeticTests {
         .enabled(if: Peer.python.isAvailable(modules: ["gmssl"]), "needs pip install gmssl"))
     func multiplication() throws {
         var generator = SeededGenerator(seed: 2_016)
-        let scalars = numbers(below: SM2Curve.Order.modulus, count: TestDepth.isSampled ? 8 : 40, &generator).dropFirst()
+        let scalars = numbers(below: SM2Curve.Order.modulus, count: TestDepth.isSampled ? 8 : 40, &generator)
+            .dropFirst()
         let base = SM2Point.generator.multiplied(by: UInt256(0, 0, 0, 0xC0FFEE))
         let baseAffine = try #require(base.affine)
         var ours: [String] = []
@@ -118,7 +119,8 @@ struct SM2ArithmeticTests {
         #expect(SM2Point.infinity.adding(.infinity).affine == nil)
         #expect(SM2Point.infinity.doubled().affine == nil)
         #expect(g.multiplied(by: SM2Curve.Order.modulus).affine == nil)
-        let last = try #require(g.multiplied(by: SM2Curve.Order.modulus.subtractingReportingBorrow(.one).difference).affine)
+        let last = try #require(
+            g.multiplied(by: SM2Curve.Order.modulus.subtractingReportingBorrow(.one).difference).affine)
         #expect(last.x == SM2Curve.generatorX && SM2Curve.Field(last.y) == -SM2Curve.Field(SM2Curve.generatorY))
         // The shared-doubling form used by verification equals the two products added.
         let a = UInt256(0x1234, 0x5678, 0x9ABC, 0xDEF0)

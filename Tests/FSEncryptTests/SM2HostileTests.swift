@@ -38,20 +38,28 @@ struct SM2HostileTests {
         #expect(signatureError(sequence(one, one)) == nil)
         #expect(signatureError(sequence(one, [0x02, 0x01, 0x00])) == .invalidSignature, "s = 0")
         #expect(signatureError(sequence([0x02, 0x01, 0xFF], one)) == .invalidSignature, "r negative")
-        #expect(signatureError(sequence([0x02, 0x02, 0x00, 0x01], one)) == .invalidSignature, "a leading zero not needed")
+        #expect(
+            signatureError(sequence([0x02, 0x02, 0x00, 0x01], one)) == .invalidSignature, "a leading zero not needed")
         #expect(signatureError(sequence([0x02, 0x00], one)) == .invalidSignature, "an empty integer")
         #expect(signatureError(sequence(one)) == .invalidSignature, "one integer")
         #expect(signatureError(sequence(one, one, one)) == .invalidSignature, "three integers")
-        #expect(signatureError([0x30, 0x81, 0x06] + Array(sequence(one, one).dropFirst(2))) == .invalidSignature, "long form for 6")
-        #expect(signatureError([0x30, 0x80] + Array(sequence(one, one).dropFirst(2)) + [0, 0]) == .invalidSignature, "indefinite")
+        #expect(
+            signatureError([0x30, 0x81, 0x06] + Array(sequence(one, one).dropFirst(2))) == .invalidSignature,
+            "long form for 6")
+        #expect(
+            signatureError([0x30, 0x80] + Array(sequence(one, one).dropFirst(2)) + [0, 0]) == .invalidSignature,
+            "indefinite")
         let n = try [0x02, 0x21, 0x00] + hex.decode(order)
         #expect(signatureError(sequence(n, one)) == .invalidSignature, "r = n")
-        #expect(signatureError(sequence(try [0x02, 0x22, 0x00, 0x01] + hex.decode(order), one)) == .invalidSignature, "r > 2²⁵⁶")
+        #expect(
+            signatureError(sequence(try [0x02, 0x22, 0x00, 0x01] + hex.decode(order), one)) == .invalidSignature,
+            "r > 2²⁵⁶")
         // Raw r ‖ s.
         #expect(signatureError([UInt8](repeating: 1, count: 63), raw: true) == .invalidSignature)
         #expect(signatureError([UInt8](repeating: 1, count: 65), raw: true) == .invalidSignature)
         #expect(signatureError([UInt8](repeating: 0, count: 64), raw: true) == .invalidSignature)
-        #expect(try signatureError(hex.decode(order) + [UInt8](repeating: 1, count: 32), raw: true) == .invalidSignature)
+        #expect(
+            try signatureError(hex.decode(order) + [UInt8](repeating: 1, count: 32), raw: true) == .invalidSignature)
         // Well formed but wrong: false, for every flipped bit of r ‖ s.
         let signature = try key.signature(for: [9])
         let raw = Array(signature.rawRepresentation)
@@ -102,18 +110,30 @@ struct SM2HostileTests {
         }
     }
 
-    @Test("keys: lengths, d = 0 and d ≥ n − 1, points off the curve, other curves and algorithms, a mismatched public key")
+    @Test(
+        "keys: lengths, d = 0 and d ≥ n − 1, points off the curve, other curves and algorithms, a mismatched public key"
+    )
     func keys() throws {
-        #expect(throws: FSEncryptError.self) { try FSSM2PrivateKey(rawRepresentation: [UInt8](repeating: 1, count: 31)) }
-        #expect(throws: FSEncryptError.self) { try FSSM2PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32)) }
+        #expect(throws: FSEncryptError.self) {
+            try FSSM2PrivateKey(rawRepresentation: [UInt8](repeating: 1, count: 31))
+        }
+        #expect(throws: FSEncryptError.self) {
+            try FSSM2PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32))
+        }
         var nMinusOne = try hex.decode(order)
         nMinusOne[31] -= 1
         #expect(throws: FSEncryptError.self) { try FSSM2PrivateKey(rawRepresentation: nMinusOne) }
         nMinusOne[31] -= 1
-        #expect(try FSSM2PrivateKey(rawRepresentation: nMinusOne).rawRepresentation == Data(nMinusOne), "n − 2 is the largest")
+        #expect(
+            try FSSM2PrivateKey(rawRepresentation: nMinusOne).rawRepresentation == Data(nMinusOne),
+            "n − 2 is the largest")
         #expect(throws: FSEncryptError.self) { try FSSM2PrivateKey(hex: "zz") }
-        #expect(throws: FSEncryptError.self) { try FSSM2PublicKey(rawRepresentation: [4] + [UInt8](repeating: 0, count: 64)) }
-        #expect(throws: FSEncryptError.self) { try FSSM2PublicKey(rawRepresentation: [5] + [UInt8](repeating: 1, count: 64)) }
+        #expect(throws: FSEncryptError.self) {
+            try FSSM2PublicKey(rawRepresentation: [4] + [UInt8](repeating: 0, count: 64))
+        }
+        #expect(throws: FSEncryptError.self) {
+            try FSSM2PublicKey(rawRepresentation: [5] + [UInt8](repeating: 1, count: 64))
+        }
         #expect(throws: FSEncryptError.self) { try FSSM2PublicKey(rawRepresentation: [UInt8](repeating: 1, count: 64)) }
         let key = FSSM2PrivateKey()
         let point = Array(key.publicKey.rawRepresentation)
@@ -133,7 +153,9 @@ struct SM2HostileTests {
         var mismatched = Array(key.derRepresentation)
         let other = Array(FSSM2PrivateKey().publicKey.rawRepresentation)
         mismatched.replaceSubrange((mismatched.count - 65)..., with: other)
-        #expect(throws: FSEncryptError.invalidKeyData("the public key stored with the private key does not belong to it")) {
+        #expect(
+            throws: FSEncryptError.invalidKeyData("the public key stored with the private key does not belong to it")
+        ) {
             try FSSM2PrivateKey(der: mismatched)
         }
         // P-256's identifier where SM2's should be; an RSA key; a public key where a private one goes.

@@ -15,7 +15,8 @@ struct SM2PeerTests {
     /// A user ID as people choose them: ASCII letters, digits and @ . _ -.
     func userID(_ generator: inout SeededGenerator) -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
-        return String((0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        return String(
+            (0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
     }
 
     @Test(
@@ -46,7 +47,9 @@ struct SM2PeerTests {
             try ours.sec1PEMRepresentation.write(toFile: scratch["ours-sec1.pem"], atomically: true, encoding: .utf8)
             try ours.publicKey.pemRepresentation.write(toFile: scratch["ours.pub"], atomically: true, encoding: .utf8)
             for file in ["ours.pem", "ours-sec1.pem"] {
-                #expect(try openssl.run(["pkey", "-in", scratch[file], "-pubout"]) == ours.publicKey.pemRepresentation + "\n")
+                #expect(
+                    try openssl.run(["pkey", "-in", scratch[file], "-pubout"]) == ours.publicKey.pemRepresentation
+                        + "\n")
             }
             try theirPublic.write(toFile: scratch["theirs.pub"], atomically: true, encoding: .utf8)
 
@@ -80,7 +83,10 @@ struct SM2PeerTests {
                 let ciphertext = try Data(contentsOf: URL(fileURLWithPath: scratch["ct"]))
                 #expect(try theirs.decrypt(ciphertext, format: .der) == Data(message))
                 _ = try scratch.write(Array(try ours.publicKey.encrypt(message, format: .der)), "ourct")
-                try openssl.run(["pkeyutl", "-decrypt", "-inkey", scratch["ours.pem"], "-in", scratch["ourct"], "-out", scratch["pt"]])
+                try openssl.run([
+                    "pkeyutl", "-decrypt", "-inkey", scratch["ours.pem"], "-in", scratch["ourct"], "-out",
+                    scratch["pt"],
+                ])
                 #expect(try Data(contentsOf: URL(fileURLWithPath: scratch["pt"])) == Data(message))
             }
         }
@@ -137,7 +143,9 @@ struct SM2PeerTests {
             try #require(first.count == 5 && second.count == 2)
             #expect(first[0] == "True", "our deterministic signature is gmssl's with RFC 6979's k")
             #expect(first[1] == "True", "gmssl verifies our signature")
-            #expect(key.publicKey.isValidSignature(try FSSM2Signature(rawRepresentation: hex.decode(first[2])), for: message))
+            #expect(
+                key.publicKey.isValidSignature(
+                    try FSSM2Signature(rawRepresentation: hex.decode(first[2])), for: message))
             #expect(try key.decrypt(hex.decode(first[3])) == Data(message), "gmssl's C1C3C2 without 04")
             #expect(first[4] == hex.encode(message), "gmssl decrypts our C1C3C2")
             #expect(try key.decrypt(hex.decode(second[0]), format: .c1c2c3) == Data(message), "gmssl's C1C2C3")
@@ -215,22 +223,31 @@ struct SM2PeerTests {
             let pub = hex.encode(key.publicKey.rawRepresentation)
             for (name, format) in [("c1c3c2", FSSM2CiphertextFormat.c1c3c2), ("c1c2c3", .c1c2c3)] {
                 lines.append("encrypt-pub \(name) \(pub) \(hex.encode(message))")
-                checks.append { (answer: String) throws in #expect(try key.decrypt(hex.decode(answer), format: format) == Data(message), "\(name)") }
-                lines.append("decrypt-priv \(name) \(priv) \(hex.encode(try key.publicKey.encrypt(message, format: format)))")
+                checks.append { (answer: String) throws in
+                    #expect(try key.decrypt(hex.decode(answer), format: format) == Data(message), "\(name)")
+                }
+                lines.append(
+                    "decrypt-priv \(name) \(priv) \(hex.encode(try key.publicKey.encrypt(message, format: format)))")
                 checks.append { #expect($0 == hex.encode(message), "BouncyCastle decrypts our \(name)") }
             }
             lines.append("sign-priv \(hex.encode(id)) \(priv) \(hex.encode(message))")
             checks.append { (answer: String) throws in
-                #expect(key.publicKey.isValidSignature(try FSSM2Signature(derRepresentation: hex.decode(answer)), for: message, userID: id))
+                #expect(
+                    key.publicKey.isValidSignature(
+                        try FSSM2Signature(derRepresentation: hex.decode(answer)), for: message, userID: id))
             }
             let signature = try key.signature(for: message, userID: id)
-            lines.append("verify-pub \(hex.encode(id)) \(pub) \(hex.encode(message)) \(hex.encode(signature.derRepresentation))")
+            lines.append(
+                "verify-pub \(hex.encode(id)) \(pub) \(hex.encode(message)) \(hex.encode(signature.derRepresentation))")
             checks.append { #expect($0 == "true", "BouncyCastle verifies our signature") }
-            lines.append("verify-pub \(hex.encode(id + [0x21])) \(pub) \(hex.encode(message)) \(hex.encode(signature.derRepresentation))")
+            lines.append(
+                "verify-pub \(hex.encode(id + [0x21])) \(pub) \(hex.encode(message)) \(hex.encode(signature.derRepresentation))"
+            )
             checks.append { #expect($0 == "false", "and not under another ID") }
         }
         let answers = try Peer(executable: "java").run(
-            ["-cp", Self.bouncyCastleJar, "SM2Peer.java"], input: lines.joined(separator: "\n") + "\n", directory: scratch.path
+            ["-cp", Self.bouncyCastleJar, "SM2Peer.java"], input: lines.joined(separator: "\n") + "\n",
+            directory: scratch.path
         ).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         try #require(answers.count == lines.count)
         for (check, answer) in zip(checks, answers) { try check(String(answer)) }

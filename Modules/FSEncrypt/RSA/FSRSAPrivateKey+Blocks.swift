@@ -13,14 +13,18 @@ extension FSRSAPrivateKey {
     /// - Throws: ``FSEncryptError/Code/invalidLength`` when the ciphertext is not a whole
     ///   number of blocks; ``FSEncryptError/Code/decryptionFailed`` when any block fails, one
     ///   error for every cause.
-    public func decryptInBlocks(_ ciphertext: some DataProtocol, padding: FSRSAEncryptionPadding) throws(FSEncryptError)
+    public func decryptInBlocks(
+        _ ciphertext: some DataProtocol, padding: FSRSAEncryptionPadding
+    ) throws(FSEncryptError)
         -> Data
     {
         let bytes = Array(ciphertext)
         let blockByteCount = (bitCount + 7) / 8
         guard bytes.count.isMultiple(of: blockByteCount) else {
             throw .invalidLength(
-                bytes.count, "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them")
+                bytes.count,
+                "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them"
+            )
         }
         var output = Data()
         for start in stride(from: 0, to: bytes.count, by: blockByteCount) {
@@ -52,7 +56,8 @@ extension FSRSAPrivateKey {
         let limit = blockByteCount - FSRSAEncryptionPadding.pkcs1.overhead
         var output = Data()
         for start in stride(from: 0, to: bytes.count, by: limit) {
-            let block = RSABlockEncoding.privateEncode(bytes[start..<min(start + limit, bytes.count)], count: blockByteCount)
+            let block = RSABlockEncoding.privateEncode(
+                bytes[start..<min(start + limit, bytes.count)], count: blockByteCount)
             guard let result = privateOperation(block) else {
                 throw .invalidArgument("the RSA private-key operation failed")
             }

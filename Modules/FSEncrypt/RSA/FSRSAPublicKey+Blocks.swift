@@ -19,7 +19,9 @@ extension FSRSAPublicKey {
     /// Each block is independent: an attacker can drop, reorder or repeat blocks undetected.
     /// For new protocols encrypt with ``FSAESGCM`` under a random key and encrypt that key
     /// with RSA.
-    public func encryptInBlocks(_ message: some DataProtocol, padding: FSRSAEncryptionPadding) throws(FSEncryptError)
+    public func encryptInBlocks(
+        _ message: some DataProtocol, padding: FSRSAEncryptionPadding
+    ) throws(FSEncryptError)
         -> Data
     {
         let bytes = Array(message)
@@ -49,7 +51,9 @@ extension FSRSAPublicKey {
         let blockByteCount = (bitCount + 7) / 8
         guard bytes.count.isMultiple(of: blockByteCount) else {
             throw .invalidLength(
-                bytes.count, "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them")
+                bytes.count,
+                "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them"
+            )
         }
         var output = Data()
         for start in stride(from: 0, to: bytes.count, by: blockByteCount) {
