@@ -12,7 +12,12 @@
 //   unsupported, and a key that reads writes PEM that reads back as the same key;
 // - OpenSSL's enc format (bytes and Base64 text) decrypts or fails as invalidLength,
 //   invalidEncoding or decryptionFailed, and every length argument, extreme ones included,
-//   is a value or a typed error.
+//   is a value or a typed error;
+// - SM2 keys (PEM, DER, raw) read as a key or fail as invalidKeyData, invalidEncoding or
+//   unsupported, and a key that reads writes its forms back to the same key; a signature
+//   reads (DER: only if re-encoding gives the same bytes, so only strict DER) or fails as
+//   invalidSignature, and random signatures never verify; random ciphertext in every layout
+//   fails as invalidLength or decryptionFailed, never decrypts.
 // Built and run by `Scripts/fuzz FSEncrypt`.
 
 import FSEncrypt
@@ -27,12 +32,13 @@ import FSEncrypt
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(5) {
+    switch input.choice(6) {
     case 0: decoding(&input)
     case 1: decryption(&input)
     case 2: gcm(&input)
     case 3: openSSLFormat(&input)
-    default: rsaKey(&input)
+    case 4: rsaKey(&input)
+    default: sm2(&input)
     }
     return 0
 }
@@ -188,5 +194,56 @@ private func rsaKey(_ input: inout FuzzInput) {
         if error.code != .invalidKeyData && error.code != .unsupported {
             violated("reading an RSA key failed with \(error.code): \(error)")
         }
+    }
+}
+
+/// The standard's example key (GB/T 32918.5), fixed so that runs are reproducible.
+private let sm2Key = try! FSSM2PrivateKey(hex: "3945208F7B2144B13F36E38AC6D39F95889393692860B51A42FB81EF4DF7C5B8")
+
+private func sm2(_ input: inout FuzzInput) {
+    let which = input.choice(4)
+    let shape = input.choice(3)
+    let bytes = input.rest()
+    let text = String(decoding: bytes, as: UTF8.self)
+    do throws(FSEncryptError) {
+        switch which {
+        case 0:
+            let key =
+                try shape == 0
+                ? FSSM2PrivateKey(pem: text) : shape == 1 ? FSSM2PrivateKey(der: bytes) : FSSM2PrivateKey(rawRepresentation: bytes)
+            let forms = [
+                try? FSSM2PrivateKey(pem: key.pemRepresentation), try? FSSM2PrivateKey(pem: key.sec1PEMRepresentation),
+                try? FSSM2PrivateKey(rawRepresentation: key.rawRepresentation),
+            ]
+            if forms.contains(where: { $0?.rawRepresentation != key.rawRepresentation }) {
+                violated("an SM2 private key does not read back from its own forms")
+            }
+        case 1:
+            let key =
+                try shape == 0
+                ? FSSM2PublicKey(pem: text) : shape == 1 ? FSSM2PublicKey(der: bytes) : FSSM2PublicKey(rawRepresentation: bytes)
+            if (try? FSSM2PublicKey(pem: key.pemRepresentation)) != key
+                || (try? FSSM2PublicKey(rawRepresentation: key.compressedRepresentation)) != key
+            {
+                violated("an SM2 public key does not read back from its own forms")
+            }
+        case 2:
+            let signature =
+                try shape == 0 ? FSSM2Signature(derRepresentation: bytes) : FSSM2Signature(rawRepresentation: bytes)
+            if shape == 0, Array(signature.derRepresentation) != bytes { violated("non-DER signature bytes were read") }
+            if sm2Key.publicKey.isValidSignature(signature, for: bytes) { violated("a random signature verified") }
+        default:
+            let format = [FSSM2CiphertextFormat.c1c3c2, .c1c2c3, .der][shape]
+            _ = try sm2Key.decrypt(bytes, format: format)
+            violated("random bytes decrypted under SM2 (\(format))")
+        }
+    } catch {
+        let expected: [FSEncryptError.Code] =
+            switch which {
+            case 0, 1: [.invalidKeyData, .invalidEncoding, .unsupported]
+            case 2: [.invalidSignature]
+            default: [.invalidLength, .decryptionFailed]
+            }
+        if !expected.contains(error.code) { violated("SM2 failed with \(error.code): \(error)") }
     }
 }
