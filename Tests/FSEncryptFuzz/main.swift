@@ -210,7 +210,8 @@ private func sm2(_ input: inout FuzzInput) {
         case 0:
             let key =
                 try shape == 0
-                ? FSSM2PrivateKey(pem: text) : shape == 1 ? FSSM2PrivateKey(der: bytes) : FSSM2PrivateKey(rawRepresentation: bytes)
+                ? FSSM2PrivateKey(pem: text)
+                : shape == 1 ? FSSM2PrivateKey(der: bytes) : FSSM2PrivateKey(rawRepresentation: bytes)
             let forms = [
                 try? FSSM2PrivateKey(pem: key.pemRepresentation), try? FSSM2PrivateKey(pem: key.sec1PEMRepresentation),
                 try? FSSM2PrivateKey(rawRepresentation: key.rawRepresentation),
@@ -221,7 +222,8 @@ private func sm2(_ input: inout FuzzInput) {
         case 1:
             let key =
                 try shape == 0
-                ? FSSM2PublicKey(pem: text) : shape == 1 ? FSSM2PublicKey(der: bytes) : FSSM2PublicKey(rawRepresentation: bytes)
+                ? FSSM2PublicKey(pem: text)
+                : shape == 1 ? FSSM2PublicKey(der: bytes) : FSSM2PublicKey(rawRepresentation: bytes)
             if (try? FSSM2PublicKey(pem: key.pemRepresentation)) != key
                 || (try? FSSM2PublicKey(rawRepresentation: key.compressedRepresentation)) != key
             {

@@ -107,6 +107,7 @@ let benchmarks: @Sendable () -> Void = {
     OSSL_PROVIDER_load(nil, "legacy")
     OSSL_PROVIDER_load(nil, "default")
 
+    sm2Cases()
     cipherCase("AES-128-CBC encrypt, 64 × 16 KiB", .aes128, { .cbc(iv: $0) }, EVP_aes_128_cbc())
     cipherCase("AES-128-CTR, 64 × 16 KiB", .aes128, { .ctr(iv: $0) }, EVP_aes_128_ctr())
     cipherCase("AES-128-ECB encrypt, 64 × 16 KiB", .aes128, { _ in .ecb }, EVP_aes_128_ecb())

@@ -59,41 +59,47 @@ struct MontgomeryResidue<Modulus: ResidueModulus>: Equatable, Sendable {
     static prefix func - (operand: Self) -> Self { zero - operand }
 
     /// The product, by coarsely integrated operand scanning: four rounds, each adding a·bᵢ
-    /// and then a multiple of m that clears the lowest limb.
+    /// and then the multiple of m that clears the lowest limb, shifting one limb down.
     static func * (lhs: Self, rhs: Self) -> Self {
         let a = lhs.montgomery
         let b = rhs.montgomery
-        let m = Modulus.modulus
-        let inverse = Modulus.inverse
+        var t = Accumulator()
+        t.round(a, b.w0)
+        t.round(a, b.w1)
+        t.round(a, b.w2)
+        t.round(a, b.w3)
+        return Self(montgomery: reduced(UInt256(t.t3, t.t2, t.t1, t.t0), carry: t.t4))
+    }
+
+    /// The five limbs of a product being reduced (the fifth is 0 or 1 between rounds).
+    private struct Accumulator {
         var t0: UInt64 = 0
         var t1: UInt64 = 0
         var t2: UInt64 = 0
         var t3: UInt64 = 0
         var t4: UInt64 = 0
+
         @inline(__always)
-        func round(_ word: UInt64) {
+        mutating func round(_ a: UInt256, _ word: UInt64) {
+            let m = Modulus.modulus
             var carry: UInt64 = 0
             t0 = multiplyAdd(a.w0, word, t0, &carry)
             t1 = multiplyAdd(a.w1, word, t1, &carry)
             t2 = multiplyAdd(a.w2, word, t2, &carry)
             t3 = multiplyAdd(a.w3, word, t3, &carry)
-            let (top, overflow) = t4.addingReportingOverflow(carry)
-            let t5: UInt64 = overflow ? 1 : 0
-            let q = t0 &* inverse
+            var overflow: UInt64 = 0
+            let top = UInt256.add(t4, carry, &overflow)
+            let q = t0 &* Modulus.inverse
             carry = 0
             _ = multiplyAdd(q, m.w0, t0, &carry)
             t0 = multiplyAdd(q, m.w1, t1, &carry)
             t1 = multiplyAdd(q, m.w2, t2, &carry)
             t2 = multiplyAdd(q, m.w3, t3, &carry)
-            let (sum, overflow2) = top.addingReportingOverflow(carry)
-            t3 = sum
-            t4 = t5 &+ (overflow2 ? 1 : 0)
+            var overflow2: UInt64 = 0
+            t3 = UInt256.add(top, carry, &overflow2)
+            t4 = overflow &+ overflow2
         }
-        round(b.w0)
-        round(b.w1)
-        round(b.w2)
-        round(b.w3)
-        return Self(montgomery: reduced(UInt256(t3, t2, t1, t0), carry: t4))
+
     }
 
     func squared() -> Self { self * self }
@@ -135,8 +141,10 @@ struct MontgomeryResidue<Modulus: ResidueModulus>: Equatable, Sendable {
 @inline(__always)
 private func multiplyAdd(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ carry: inout UInt64) -> UInt64 {
     let (high, low) = a.multipliedFullWidth(by: b)
-    let (sum1, overflow1) = low.addingReportingOverflow(c)
-    let (sum2, overflow2) = sum1.addingReportingOverflow(carry)
-    carry = high &+ (overflow1 ? 1 : 0) &+ (overflow2 ? 1 : 0)
+    var overflow: UInt64 = 0
+    let sum1 = UInt256.add(low, c, &overflow)
+    var overflow2: UInt64 = 0
+    let sum2 = UInt256.add(sum1, carry, &overflow2)
+    carry = high &+ overflow &+ overflow2
     return sum2
 }

@@ -100,19 +100,22 @@ struct UInt256: Hashable, Sendable {
         ((value | (0 &- value)) >> 63) &- 1
     }
 
+    /// a + b + carry (carry 0 or 1), leaving the carry out in `carry`. The flags become
+    /// numbers through their bit patterns: `flag ? 1 : 0` compiles to a branch.
     @inline(__always)
-    private static func add(_ a: UInt64, _ b: UInt64, _ carry: inout UInt64) -> UInt64 {
+    static func add(_ a: UInt64, _ b: UInt64, _ carry: inout UInt64) -> UInt64 {
         let (sum1, overflow1) = a.addingReportingOverflow(b)
         let (sum2, overflow2) = sum1.addingReportingOverflow(carry)
-        carry = (overflow1 ? 1 : 0) | (overflow2 ? 1 : 0)
+        carry = UInt64(unsafeBitCast(overflow1, to: UInt8.self) | unsafeBitCast(overflow2, to: UInt8.self))
         return sum2
     }
 
+    /// a − b − borrow (borrow 0 or 1), leaving the borrow out in `borrow`, without a branch.
     @inline(__always)
-    private static func subtract(_ a: UInt64, _ b: UInt64, _ borrow: inout UInt64) -> UInt64 {
+    static func subtract(_ a: UInt64, _ b: UInt64, _ borrow: inout UInt64) -> UInt64 {
         let (difference1, overflow1) = a.subtractingReportingOverflow(b)
         let (difference2, overflow2) = difference1.subtractingReportingOverflow(borrow)
-        borrow = (overflow1 ? 1 : 0) | (overflow2 ? 1 : 0)
+        borrow = UInt64(unsafeBitCast(overflow1, to: UInt8.self) | unsafeBitCast(overflow2, to: UInt8.self))
         return difference2
     }
 }
