@@ -16,7 +16,9 @@ struct SM2PeerTests {
     func userID(_ generator: inout SeededGenerator) -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._-")
         return String(
-            (0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            })
     }
 
     @Test(
