@@ -18,17 +18,9 @@ extension FSRSAPrivateKey {
     ) throws(FSEncryptError)
         -> Data
     {
-        let bytes = Array(ciphertext)
-        let blockByteCount = (bitCount + 7) / 8
-        guard bytes.count.isMultiple(of: blockByteCount) else {
-            throw .invalidLength(
-                bytes.count,
-                "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them"
-            )
-        }
         var output = Data()
-        for start in stride(from: 0, to: bytes.count, by: blockByteCount) {
-            output += try decrypt(bytes[start..<(start + blockByteCount)], padding: padding)
+        for block in try RSABlockEncoding.blocks(Array(ciphertext), bitCount: bitCount) {
+            output += try decrypt(block, padding: padding)
         }
         return output
     }
@@ -51,14 +43,11 @@ extension FSRSAPrivateKey {
     ///
     /// - Throws: ``FSEncryptError/Code/invalidArgument`` when the private operation fails.
     public func privateEncrypt(_ message: some DataProtocol) throws(FSEncryptError) -> Data {
-        let bytes = Array(message)
         let blockByteCount = (bitCount + 7) / 8
-        let limit = blockByteCount - FSRSAEncryptionPadding.pkcs1.overhead
         var output = Data()
-        for start in stride(from: 0, to: bytes.count, by: limit) {
-            let block = RSABlockEncoding.privateEncode(
-                bytes[start..<min(start + limit, bytes.count)], count: blockByteCount)
-            guard let result = privateOperation(block) else {
+        for piece in RSABlockEncoding.pieces(Array(message), of: blockByteCount - FSRSAEncryptionPadding.pkcs1.overhead)
+        {
+            guard let result = privateOperation(RSABlockEncoding.privateEncode(piece, count: blockByteCount)) else {
                 throw .invalidArgument("the RSA private-key operation failed")
             }
             output += result

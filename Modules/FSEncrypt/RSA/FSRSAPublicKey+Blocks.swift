@@ -24,11 +24,9 @@ extension FSRSAPublicKey {
     ) throws(FSEncryptError)
         -> Data
     {
-        let bytes = Array(message)
-        let limit = maximumMessageByteCount(padding: padding)
         var output = Data()
-        for start in stride(from: 0, to: bytes.count, by: limit) {
-            output += try encrypt(bytes[start..<min(start + limit, bytes.count)], padding: padding)
+        for piece in RSABlockEncoding.pieces(Array(message), of: maximumMessageByteCount(padding: padding)) {
+            output += try encrypt(piece, padding: padding)
         }
         return output
     }
@@ -47,19 +45,11 @@ extension FSRSAPublicKey {
     ///   number of blocks as long as the modulus; ``FSEncryptError/Code/decryptionFailed`` when
     ///   a block is not a type-1 block under this key.
     public func publicDecrypt(_ ciphertext: some DataProtocol) throws(FSEncryptError) -> Data {
-        let bytes = Array(ciphertext)
-        let blockByteCount = (bitCount + 7) / 8
-        guard bytes.count.isMultiple(of: blockByteCount) else {
-            throw .invalidLength(
-                bytes.count,
-                "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them"
-            )
-        }
         var output = Data()
-        for start in stride(from: 0, to: bytes.count, by: blockByteCount) {
-            guard let block = publicOperation(Array(bytes[start..<(start + blockByteCount)])),
-                let message = RSABlockEncoding.privateDecode(block)
-            else { throw .decryptionFailed }
+        for block in try RSABlockEncoding.blocks(Array(ciphertext), bitCount: bitCount) {
+            guard let block = publicOperation(Array(block)), let message = RSABlockEncoding.privateDecode(block) else {
+                throw .decryptionFailed
+            }
             output += message
         }
         return output

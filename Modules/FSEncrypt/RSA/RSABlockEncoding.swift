@@ -29,6 +29,26 @@ enum RSABlockEncoding {
         return oaepDecode(block, oaep: oaep)
     }
 
+    /// `message` in pieces of at most `limit` bytes, as a Java `Cipher` loop cuts it (none for
+    /// an empty message).
+    static func pieces(_ message: [UInt8], of limit: Int) -> [ArraySlice<UInt8>] {
+        stride(from: 0, to: message.count, by: limit).map { message[$0..<min($0 + limit, message.count)] }
+    }
+
+    /// `ciphertext` cut into blocks as long as a `bitCount`-bit modulus.
+    ///
+    /// - Throws: ``FSEncryptError/Code/invalidLength`` when it is not a whole number of blocks.
+    static func blocks(_ ciphertext: [UInt8], bitCount: Int) throws(FSEncryptError) -> [ArraySlice<UInt8>] {
+        let blockByteCount = (bitCount + 7) / 8
+        guard ciphertext.count.isMultiple(of: blockByteCount) else {
+            throw .invalidLength(
+                ciphertext.count,
+                "a \(bitCount)-bit key's blocks are \(blockByteCount) bytes each, and this is not a whole number of them"
+            )
+        }
+        return pieces(ciphertext, of: blockByteCount)
+    }
+
     /// `message` in a block of type 1 (RFC 2313 §8.1, what `RSA_private_encrypt` and the
     /// EMSA-PKCS1-v1_5 signature block use): 00 01, FF bytes (at least eight), 00, the message.
     static func privateEncode(_ message: some Collection<UInt8>, count: Int) -> [UInt8] {
