@@ -138,15 +138,21 @@ public struct FSSM2PrivateKey: Sendable {
         let digest = try SM2Hashing.messageDigest(message, userID: userID, publicKey: publicKey.coordinates)
         let e = Scalar(reducing: digest)
         let d = Scalar(secret)
-        var deterministic = nonce.source == .deterministic ? DeterministicNonces(secret: secret, digest: digest) : nil
-        var generator = SystemRandomNumberGenerator()
-        while true {
-            let k: UInt256
-            switch nonce.source {
-            case .fixed(let given): k = given
-            case .deterministic: k = deterministic?.next() ?? .one
-            case .random: k = Self.randomScalar(using: &generator)
+        let nextNonce: () -> UInt256
+        switch nonce.source {
+        case .fixed(let given):
+            nextNonce = { given }
+        case .deterministic:
+            var nonces = DeterministicNonces(secret: secret, digest: digest)
+            nextNonce = { nonces.next() }
+        case .random:
+            nextNonce = {
+                var generator = SystemRandomNumberGenerator()
+                return Self.randomScalar(using: &generator)
             }
+        }
+        while true {
+            let k = nextNonce()
             // k is in [1, n − 1], so k·G is never the point at infinity.
             guard let point = SM2Point.generator.multiplied(by: k).affine else { continue }
             let r = e + Scalar(reducing: point.x)

@@ -23,7 +23,10 @@ public struct FSSM2Signature: Hashable, Sendable {
 
     /// The user ID that signatures use unless both sides agree on another: the ASCII digits
     /// `1234567812345678` (GM/T 0009 §10), which OpenSSL, BouncyCastle and GmSSL default to.
-    public static let defaultUserID = Data("1234567812345678".utf8)
+    ///
+    /// Computed rather than stored: a `Data` held in a global keeps its buffer behind a tagged
+    /// pointer that LeakSanitizer does not recognise, and callers' leak checks would report it.
+    public static var defaultUserID: Data { Data("1234567812345678".utf8) }
 
     init(r: UInt256, s: UInt256) {
         self.r = r
