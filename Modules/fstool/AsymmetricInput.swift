@@ -47,6 +47,12 @@ struct AsymmetricInput: ParsableArguments {
     }
 }
 
+/// A key from a file's bytes: `der` when they start as a DER SEQUENCE does, else `pem` of
+/// the text (PEM, or a bare Base64 body).
+func readKey<Key>(_ bytes: Data, der: (Data) throws -> Key, pem: (String) throws -> Key) throws -> Key {
+    try bytes.first == 0x30 ? der(bytes) : pem(String(decoding: bytes, as: UTF8.self))
+}
+
 /// Writes a new private key's PEM to `path`, readable by its owner only.
 func writePrivateKey(_ pem: String, to path: String) throws {
     guard

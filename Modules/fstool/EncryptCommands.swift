@@ -289,17 +289,15 @@ struct RSACommand: ParsableCommand {
         @Option(help: "A file holding the key: PEM, DER, or the bare Base64 body of a PEM key.")
         var pem: String
 
-        /// The key file's bytes: DER when they start as a DER sequence does, else PEM text.
-        private func read<Key>(_ der: (Data) throws -> Key, _ text: (String) throws -> Key) throws -> Key {
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: pem))
-            return try bytes.first == 0x30 ? der(bytes) : text(String(decoding: bytes, as: UTF8.self))
-        }
-
         func publicKey() throws -> FSRSAPublicKey {
-            try read({ try FSRSAPublicKey(der: $0) }, FSRSAPublicKey.init(pem:))
+            try readKey(
+                Data(contentsOf: URL(fileURLWithPath: pem)), der: { try FSRSAPublicKey(der: $0) },
+                pem: FSRSAPublicKey.init(pem:))
         }
         func privateKey() throws -> FSRSAPrivateKey {
-            try read({ try FSRSAPrivateKey(der: $0) }, FSRSAPrivateKey.init(pem:))
+            try readKey(
+                Data(contentsOf: URL(fileURLWithPath: pem)), der: { try FSRSAPrivateKey(der: $0) },
+                pem: FSRSAPrivateKey.init(pem:))
         }
     }
 

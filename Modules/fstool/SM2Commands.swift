@@ -43,16 +43,14 @@ struct SM2Command: ParsableCommand {
 
         func privateKey() throws -> FSSM2PrivateKey {
             guard let bytes = fileBytes() else { return try FSSM2PrivateKey(hex: key) }
-            return try bytes.first == 0x30
-                ? FSSM2PrivateKey(der: bytes) : FSSM2PrivateKey(pem: String(decoding: bytes, as: UTF8.self))
+            return try readKey(bytes, der: { try FSSM2PrivateKey(der: $0) }, pem: FSSM2PrivateKey.init(pem:))
         }
 
         /// A public key, or the public half of a private key.
         func publicKey() throws -> FSSM2PublicKey {
             guard let bytes = fileBytes() else { return try FSSM2PublicKey(hex: key) }
             do {
-                return try bytes.first == 0x30
-                    ? FSSM2PublicKey(der: bytes) : FSSM2PublicKey(pem: String(decoding: bytes, as: UTF8.self))
+                return try readKey(bytes, der: { try FSSM2PublicKey(der: $0) }, pem: FSSM2PublicKey.init(pem:))
             } catch {
                 guard let privateKey = try? privateKey() else { throw error }
                 return privateKey.publicKey

@@ -54,8 +54,8 @@ public struct FSSM2CiphertextFormat: Hashable, Sendable, CustomStringConvertible
 
     /// The parts laid out.
     func encode(c1: (x: UInt256, y: UInt256), c3: [UInt8], c2: [UInt8]) -> [UInt8] {
-        let point =
-            (writesPointPrefix ? [SM2PointEncoding.uncompressedPrefix] : []) + c1.x.bigEndianBytes + c1.y.bigEndianBytes
+        let uncompressed = SM2PointEncoding.uncompressed(c1)
+        let point = writesPointPrefix ? uncompressed : Array(uncompressed.dropFirst())
         switch layout {
         case .c1c3c2: return point + c3 + c2
         case .c1c2c3: return point + c2 + c3

@@ -30,13 +30,15 @@ public struct FSSM2PrivateKey: Sendable {
     /// The public half, to hand out.
     public let publicKey: FSSM2PublicKey
 
+    /// n − 2, the largest private key: 1 + d must be invertible modulo n.
+    private static let largestSecret = SM2Curve.Order.modulus.subtractingReportingBorrow(UInt256(0, 0, 0, 2))
+        .difference
+
     /// A new key from the system's secure random source.
     public init() {
         var generator = SystemRandomNumberGenerator()
-        let largest = SM2Curve.Order.modulus.subtractingReportingBorrow(.one).difference
         var candidate = Self.randomScalar(using: &generator)
-        // n − 1 is refused too: 1 + d must be invertible.
-        while candidate == largest { candidate = Self.randomScalar(using: &generator) }
+        while Self.largestSecret < candidate { candidate = Self.randomScalar(using: &generator) }
         self.init(validSecret: candidate)
     }
 
@@ -85,8 +87,7 @@ public struct FSSM2PrivateKey: Sendable {
     }
 
     private init(checking secret: UInt256, storedPublicKey: [UInt8]?) throws(FSEncryptError) {
-        let limit = SM2Curve.Order.modulus.subtractingReportingBorrow(.one).difference
-        guard !secret.isZero, secret < limit else {
+        guard !secret.isZero, !(Self.largestSecret < secret) else {
             throw .invalidKeyData("an SM2 private key is a number in [1, n − 2], n the order of the curve")
         }
         self.init(validSecret: secret)

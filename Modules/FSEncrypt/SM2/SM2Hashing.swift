@@ -25,9 +25,9 @@ enum SM2Hashing {
         }
         let bits = userID.count * 8
         var hash = SM3()
-        hash.update(bytes: [UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits)] + Array(userID))
+        hash.update(data: [UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits)] + Array(userID))
         for number in [SM2Curve.a, SM2Curve.b, SM2Curve.generatorX, SM2Curve.generatorY, publicKey.x, publicKey.y] {
-            hash.update(bytes: number.bigEndianBytes)
+            hash.update(data: number.bigEndianBytes)
         }
         return Array(hash.finalize())
     }
@@ -37,7 +37,7 @@ enum SM2Hashing {
         _ message: some DataProtocol, userID: some Collection<UInt8>, publicKey: (x: UInt256, y: UInt256)
     ) throws(FSEncryptError) -> UInt256 {
         var hash = SM3()
-        hash.update(bytes: try identityDigest(userID: userID, publicKey: publicKey))
+        hash.update(data: try identityDigest(userID: userID, publicKey: publicKey))
         hash.update(data: message)
         return UInt256(bigEndian: Array(hash.finalize()))
     }
@@ -50,7 +50,7 @@ enum SM2Hashing {
         var counter: UInt32 = 1
         while output.count < count {
             var hash = SM3()
-            hash.update(bytes: secret + withUnsafeBytes(of: counter.bigEndian, Array.init))
+            hash.update(data: secret + withUnsafeBytes(of: counter.bigEndian, Array.init))
             output += hash.finalize()
             counter &+= 1
         }
@@ -60,13 +60,7 @@ enum SM2Hashing {
     /// SM3 of the concatenated parts.
     static func digest(_ parts: [UInt8]...) -> [UInt8] {
         var hash = SM3()
-        for part in parts { hash.update(bytes: part) }
+        for part in parts { hash.update(data: part) }
         return Array(hash.finalize())
-    }
-}
-
-extension SM3 {
-    fileprivate mutating func update(bytes: [UInt8]) {
-        bytes.withUnsafeBytes { update(bufferPointer: $0) }
     }
 }
