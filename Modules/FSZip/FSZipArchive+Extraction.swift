@@ -171,7 +171,8 @@ extension FSZipArchive {
             throw .limitExceeded("\(selected.count) entries, more than \(limits.maxEntryCount)")
         }
         var total: UInt64 = 0
-        for entry in selected {
+        // A directory's claimed sizes are not its contents: nothing of it is read.
+        for entry in selected where !entry.isDirectory {
             try limits.check(entry)
             let (sum, overflow) = total.addingReportingOverflow(entry.uncompressedSize)
             total = sum

@@ -120,6 +120,9 @@ public struct FSZipArchive: Sendable {
     /// The extracted data of `entry`, checked against its CRC-32 and size (and for WinZip
     /// AES, its authentication code).
     ///
+    /// A directory has no contents: its data is empty, whatever sizes its header claims (some
+    /// writers record a directory's size on disk), as extraction treats it.
+    ///
     /// - Throws: ``FSZipError/checksumMismatch(entry:)``, ``FSZipError/unsupportedMethod(entry:method:)``,
     ///   ``FSZipError/limitExceeded(_:)``, ``FSZipError/corrupt(_:)``, and for an encrypted
     ///   entry ``FSZipError/passwordRequired(entry:)``, ``FSZipError/wrongPassword(entry:)``,
@@ -127,6 +130,7 @@ public struct FSZipArchive: Sendable {
     public func data(
         of entry: FSZipEntry, password: FSZipPassword? = nil, limits: FSZipLimits = FSZipLimits()
     ) throws(FSZipError) -> Data {
+        guard !entry.isDirectory else { return Data() }
         try limits.check(entry)
         var result = Data()
         result.reserveCapacity(Int(clamping: min(entry.uncompressedSize, 1 << 30)))
@@ -136,7 +140,8 @@ public struct FSZipArchive: Sendable {
 
     /// Streams `entry`'s extracted data to `body` in chunks of at most 256 KiB, with bounded
     /// memory whatever the entry's size; the CRC-32, size and authentication code are checked
-    /// at the end (so `body` may have seen data before a mismatch is reported).
+    /// at the end (so `body` may have seen data before a mismatch is reported). A directory
+    /// streams nothing.
     ///
     /// - Parameters:
     ///   - entry: The entry to read.
@@ -153,6 +158,7 @@ public struct FSZipArchive: Sendable {
     func stream(
         _ entry: FSZipEntry, unlocked: UnlockedEntry?, _ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
+        guard !entry.isDirectory else { return }
         guard !entry.isEncrypted || unlocked != nil else { throw .passwordRequired(entry: entry.path) }
         let start = try dataStart(of: entry)
         var data = EntryData(
@@ -206,14 +212,15 @@ public struct FSZipArchive: Sendable {
         let fixedPart = try file.read(
             at: entry.localHeaderOffset, count: LocalHeader.fixedSize, what: "the local header of \(entry.path)")
         let start = entry.localHeaderOffset + (try LocalHeader.length(fixedPart: fixedPart, entry: entry.path))
-        guard start <= file.size, entry.compressedSize <= file.size - start else {
+        guard start <= file.size, entry.isDirectory || entry.compressedSize <= file.size - start else {
             throw .corrupt("\(entry.path): its data lies outside the file")
         }
         return start
     }
 
-    /// The end of `entry`'s data: where the next entry may begin without overlapping.
+    /// The end of `entry`'s data: where the next entry may begin without overlapping. A
+    /// directory's data is never read, so it ends with its local header.
     func dataEnd(of entry: FSZipEntry) throws(FSZipError) -> UInt64 {
-        try dataStart(of: entry) + entry.compressedSize
+        try dataStart(of: entry) + (entry.isDirectory ? 0 : entry.compressedSize)
     }
 }

@@ -32,7 +32,8 @@ extension FSZipWriter {
         for entry in archive.entries where keeping(entry) { try copyEntry(entry, from: archive) }
     }
 
-    /// Copies an entry of another archive without recompressing it.
+    /// Copies an entry of another archive without recompressing it; a directory is copied
+    /// without the data some writers give it.
     private func copyEntry(_ entry: FSZipEntry, from archive: FSZipArchive) throws(FSZipError) {
         guard !entry.isEncrypted else { throw .encrypted(entry: entry.path) }
         let start = try archive.dataStart(of: entry)
@@ -46,12 +47,14 @@ extension FSZipWriter {
             comment: try EntryHeader.fieldBytes(entry.comment, "the comment of \(entry.path)"),
             flags: GeneralPurposeFlags(rawValue: entry.flags).intersection([.utf8, .deflateOptions]),
             mode: UnixMode(kind, permissions: permissions), date: entry.modificationDate,
-            zip64: max(entry.compressedSize, entry.uncompressedSize) >= Zip64.sizeThreshold, method: entry.method,
-            offset: output.position)
-        let data = WrittenData(
-            crc: entry.crc32, compressed: entry.compressedSize, uncompressed: entry.uncompressedSize)
+            zip64: !entry.isDirectory && max(entry.compressedSize, entry.uncompressedSize) >= Zip64.sizeThreshold,
+            method: entry.isDirectory ? .stored : entry.method, offset: output.position)
+        let data =
+            entry.isDirectory
+            ? WrittenData()
+            : WrittenData(crc: entry.crc32, compressed: entry.compressedSize, uncompressed: entry.uncompressedSize)
         try output.append(header.localHeader(data))
-        var source = EntryData(file: archive.file, start: start, count: entry.compressedSize, entry: entry.path)
+        var source = EntryData(file: archive.file, start: start, count: data.compressed, entry: entry.path)
         try copyStored(&source) { chunk throws(FSZipError) in try output.append(chunk) }
         directory.append(header.centralRecord(data))
     }

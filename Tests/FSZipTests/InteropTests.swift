@@ -148,6 +148,47 @@ import Testing
             #expect(try FSZipArchive(path: archive).entries.map(\.comment) == ["première", "目录", "link", ""])
         }
 
+        /// Directory entries whose headers claim a size (a directory's size on disk, or data a
+        /// writer stored with it): Python extracts them as directories, and so does FSZip; their
+        /// data is empty whether read, verified, extracted or kept by an update.
+        @Test(
+            .enabled(if: Peer.python.isAvailable(), "needs python3"),
+            arguments: [(compressed: 0, uncompressed: 4096, data: ""), (3, 3, "abc"), (9000, 9000, "")])
+        func directoriesThatClaimASizeHaveNoContents(compressed: Int, uncompressed: Int, data: String) throws {
+            let scratch = Scratch()
+            defer { scratch.cleanUp() }
+            let archive = scratch.path + "/directory-size.zip"
+            let script = """
+                import struct, sys, zipfile
+                name, data, compressed, uncompressed = sys.argv[1], sys.argv[2].encode(), int(sys.argv[3]), int(sys.argv[4])
+                with zipfile.ZipFile(name, "w") as archive:
+                    directory = zipfile.ZipInfo("dir/")
+                    directory.external_attr = 0o40755 << 16 | 0x10
+                    archive.writestr(directory, data)
+                    archive.writestr("dir/a.txt", b"hello")
+                raw = bytearray(open(name, "rb").read())
+                struct.pack_into("<II", raw, 18, compressed, uncompressed)
+                struct.pack_into("<II", raw, raw.find(b"PK\\x01\\x02") + 20, compressed, uncompressed)
+                open(name, "wb").write(raw)
+                zipfile.ZipFile(name).extractall(sys.argv[5])
+                """
+            try Peer.python.run([
+                "-c", script, archive, data, String(compressed), String(uncompressed), scratch.path + "/python",
+            ])
+            let opened = try FSZipArchive(path: archive)
+            #expect(try opened.data(of: "dir/") == Data())
+            #expect(try opened.data(of: "dir/a.txt") == Data("hello".utf8))
+            #expect(try opened.verify().count == 2)
+            try opened.extractAll(to: scratch.path + "/ours")
+            #expect(contents(of: scratch.path + "/ours") == contents(of: scratch.path + "/python"))
+            let updated = scratch.path + "/updated.zip"
+            try FileManager.default.copyItem(atPath: archive, toPath: updated)
+            try FSZipWriter(updating: updated).finish()
+            let kept = try FSZipArchive(path: updated)
+            #expect(kept["dir/"]?.uncompressedSize == 0)
+            #expect(try kept.data(of: "dir/a.txt") == Data("hello".utf8))
+        }
+
         /// Info-ZIP zip: plain, forced ZIP64 (-fz), symbolic links stored as links (-y).
         @Test(
             .enabled(if: Peer.zip.isAvailable(), "needs Info-ZIP zip"),
