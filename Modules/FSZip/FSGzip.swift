@@ -17,9 +17,10 @@ internal import FSInternal
 /// try FSGzip.members(packed).first?.header.name                 // "hello.txt"
 /// ```
 ///
-/// What `compress` writes is what Python's `gzip.compress` writes for the same level and
-/// modification time (both use zlib), but for the `OS` byte, which is 3 (Unix, as `gzip`
-/// writes it) unless the header says otherwise; `gzip -d` reads it. Damaged data is a typed
+/// Up to 1 MiB, what `compress` writes is what Python's `gzip.compress` writes for the same
+/// level (any, 0 included) and modification time (both use zlib): byte for byte without a
+/// time, when Python lets zlib write the header, and with one but for the `OS` byte, which is
+/// 3 (Unix, as `gzip` writes it) unless the header says otherwise; `gzip -d` reads it. Damaged data is a typed
 /// ``FSZipError``: `corrupt` for data that is not gzip or is cut short, `checksumMismatch` for
 /// a member whose CRC-32 or size (or header CRC) does not match, `limitExceeded` past the
 /// `limit` a caller sets against gzip bombs.
@@ -48,7 +49,7 @@ public enum FSGzip {
     /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
     /// 32 KiB before it and ended on a byte boundary, as pigz does: one standard member, a
     /// little larger than one stream would be, and the same bytes for any number of threads.
-    /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes.
+    /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes at every level.
     ///
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
     ///   outside 0…9 or an extra field over 65,535 bytes.

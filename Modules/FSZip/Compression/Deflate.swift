@@ -1,46 +1,92 @@
 import CFSZlib
 internal import FSInternal
 
-/// zlib's raw deflate at one level, fed chunk by chunk; each compressed piece goes to the
-/// `output` of the call that produced it, through one bounded 256 KiB buffer.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// zlib's deflate at one level, in one of its framings, fed chunk by chunk; each call appends
+/// what it produces to the caller's output.
+///
+/// Output space is handed to zlib as CPython's `zlib` module hands it — 32 KiB, then 64 KiB,
+/// 256 KiB, 1 MiB and on, fresh for each call — because at level 0 zlib cuts stored blocks to
+/// the space it is given: so the bytes are those of `zlib.compress` and `compressobj` for the
+/// same pieces at every level (other levels do not depend on it).
 final class Deflater {
     /// Heap-allocated: zlib keeps a pointer back to its stream, so the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SystemCalls.bufferSize, alignment: 16)
 
-    init(level: Int) throws(FSZipError) {
+    /// The sizes of the output blocks CPython's `_BlocksOutputBuffer` allocates, in order;
+    /// the last repeats.
+    private static let outputBlockSizes: [Int] = [
+        32 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20, 8 << 20, 16 << 20, 16 << 20, 32 << 20, 32 << 20, 32 << 20,
+        32 << 20, 64 << 20, 64 << 20, 128 << 20, 128 << 20, 256 << 20,
+    ]
+
+    init(level: Int, format: FSDeflateFormat = .raw) throws(FSZipError) {
         stream.initialize(to: z_stream())
-        guard czlib_deflateInit2(stream, Int32(level)) == Z_OK else {
+        guard czlib_deflateInit2(stream, Int32(level), format.windowBits) == Z_OK else {
             stream.deallocate()
-            buffer.deallocate()
             throw .io("zlib could not start deflating")
         }
+    }
+
+    /// A deflater at a level a caller chose.
+    ///
+    /// - Throws: ``FSZipError/Code/invalidArgument`` for a level outside 0…9.
+    convenience init(checkedLevel level: Int, format: FSDeflateFormat) throws(FSZipError) {
+        guard FSGzip.levels.contains(level) else { throw .invalidArgument("deflate level \(level) is not in 0…9") }
+        try self.init(level: level, format: format)
     }
 
     deinit {
         deflateEnd(stream)
         stream.deallocate()
-        buffer.deallocate()
     }
 
-    /// Compresses `chunk`.
-    func compress(
-        _ chunk: UnsafeRawBufferPointer, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    /// Deflates `input`, then flushes as `flush` says (`Z_NO_FLUSH`, `Z_SYNC_FLUSH` to end on a
+    /// byte boundary with an empty stored block, `Z_FINISH` to end the stream), appending the
+    /// output to `output`.
+    ///
+    /// - Parameter leadingBytes: How much of CPython's first output block other bytes take:
+    ///   the header zlib writes there when Python's `gzip.compress` lets it write one.
+    func deflate(
+        _ input: UnsafeRawBufferPointer, flush: Int32, into output: inout Data, leadingBytes: Int = 0
     ) throws(FSZipError) {
-        stream.pointee.next_in = UnsafeMutablePointer(mutating: chunk.baseAddress?.assumingMemoryBound(to: Bytef.self))
-        stream.pointee.avail_in = uInt(chunk.count)
-        try pump(Z_NO_FLUSH, output)
-    }
-
-    /// Ends the stream: what deflate still holds, and the end-of-stream block.
-    func finish(output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
-        try pump(Z_FINISH, output)
-    }
-
-    /// Ends the data so far at a byte boundary with an empty stored block (a sync flush), so
-    /// that another deflate stream's blocks can follow it.
-    func flush(output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
-        try pump(Z_SYNC_FLUSH, output)
+        var next = input.baseAddress
+        var remaining = input.count
+        var block = 0
+        var room = 0
+        var leading = leadingBytes
+        repeat {
+            // zlib counts its input in 32-bit lengths: CPython hands it at most UINT_MAX at a time.
+            let feed = min(remaining, Int(UInt32.max))
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: next?.assumingMemoryBound(to: Bytef.self))
+            stream.pointee.avail_in = uInt(feed)
+            let last = feed == remaining
+            repeat {
+                if room == 0 {
+                    room = Self.outputBlockSizes[min(block, Self.outputBlockSizes.count - 1)] - leading
+                    leading = 0
+                    block += 1
+                    output.count += room
+                }
+                let start = output.count - room
+                let status = output.withUnsafeMutableBytes { buffer in
+                    stream.pointee.next_out = (buffer.baseAddress.map { $0 + start })?.assumingMemoryBound(
+                        to: Bytef.self)
+                    stream.pointee.avail_out = uInt(room)
+                    return CFSZlib.deflate(stream, last ? flush : Z_NO_FLUSH)
+                }
+                guard status != Z_STREAM_ERROR else { throw .io("zlib deflate failed") }
+                room = Int(stream.pointee.avail_out)
+            } while room == 0
+            next = next.map { $0 + feed }
+            remaining -= feed
+        } while remaining > 0
+        output.count -= room
     }
 
     /// Primes the stream with `dictionary`: the data that precedes it in the entry, which its
@@ -49,17 +95,6 @@ final class Deflater {
         guard deflateSetDictionary(stream, dictionary, uInt(dictionary.count)) == Z_OK else {
             throw .io("zlib refused a dictionary")
         }
-    }
-
-    private func pump(_ flush: Int32, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError)
-    {
-        repeat {
-            stream.pointee.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
-            stream.pointee.avail_out = uInt(buffer.count)
-            guard deflate(stream, flush) != Z_STREAM_ERROR else { throw .io("zlib deflate failed") }
-            let produced = buffer.count - Int(stream.pointee.avail_out)
-            if produced > 0 { try output(UnsafeRawBufferPointer(rebasing: buffer[..<produced])) }
-        } while stream.pointee.avail_out == 0
     }
 }
 
@@ -79,16 +114,19 @@ final class ParallelDeflate {
 
     private let level: Int
     private let primed: Bool
-    private let work: OrderedWork<Result<[UInt8], FSZipError>>
+    /// The first block's `leadingBytes` (see ``Deflater/deflate(_:flush:into:leadingBytes:)``).
+    private var leadingBytes: Int
+    private let work: OrderedWork<Result<Data, FSZipError>>
     private var pending: [UInt8] = []
     /// The end of the block before `pending`, its dictionary when primed.
     private var previousTail: [UInt8] = []
     /// The compressed size of each block delivered.
     private(set) var compressedBlockSizes: [UInt64] = []
 
-    init(level: Int, primed: Bool, work: OrderedWork<Result<[UInt8], FSZipError>>) {
+    init(level: Int, primed: Bool, work: OrderedWork<Result<Data, FSZipError>>, leadingBytes: Int = 0) {
         self.level = level
         self.primed = primed
+        self.leadingBytes = leadingBytes
         self.work = work
         pending.reserveCapacity(Self.blockSize)
     }
@@ -123,15 +161,17 @@ final class ParallelDeflate {
         let block = pending
         let dictionary = primed ? previousTail : []
         let level = level
+        let leading = leadingBytes
+        leadingBytes = 0
         previousTail = Array(pending.suffix(32 << 10))
         pending.removeAll(keepingCapacity: true)
-        try work.submit({ deflateBlock(block, level: level, dictionary: dictionary, last: last) }) {
+        try work.submit({ deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading) }) {
             result throws(FSZipError) in try deliver(result, output)
         }
     }
 
     private func deliver(
-        _ result: Result<[UInt8], FSZipError>, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+        _ result: Result<Data, FSZipError>, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         let bytes = try result.get()
         compressedBlockSizes.append(UInt64(bytes.count))
@@ -142,16 +182,16 @@ final class ParallelDeflate {
 /// One block of an entry as raw deflate, primed with `dictionary`, ended by a sync flush or,
 /// when `last`, by the end of the stream.
 func deflateBlock(
-    _ block: [UInt8], level: Int, dictionary: [UInt8], last: Bool
-) -> Result<[UInt8], FSZipError> {
+    _ block: [UInt8], level: Int, dictionary: [UInt8], last: Bool, leadingBytes: Int = 0
+) -> Result<Data, FSZipError> {
     do throws(FSZipError) {
         let deflater = try Deflater(level: level)
         if !dictionary.isEmpty { try deflater.setDictionary(dictionary) }
-        var compressed: [UInt8] = []
-        compressed.reserveCapacity(block.count / 2)
-        let collect: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { compressed.append(contentsOf: $0) }
-        try block.withBytes { raw throws(FSZipError) in try deflater.compress(raw, output: collect) }
-        try last ? deflater.finish(output: collect) : deflater.flush(output: collect)
+        var compressed = Data()
+        try block.withBytes { raw throws(FSZipError) in
+            try deflater.deflate(
+                raw, flush: last ? Z_FINISH : Z_SYNC_FLUSH, into: &compressed, leadingBytes: leadingBytes)
+        }
         return .success(compressed)
     } catch {
         return .failure(error)

@@ -13,8 +13,13 @@ final class GzipWriter {
     ///   outside 0…9 or an extra field over 65,535 bytes.
     init(header: FSGzipHeader, level: Int, threads: Int) throws(FSZipError) {
         guard FSGzip.levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
-        self.header = try GzipFormat.headerBytes(header, level: level)
-        deflate = ParallelDeflate(level: level, primed: true, work: OrderedWork(threads: threads))
+        let bytes = try GzipFormat.headerBytes(header, level: level)
+        self.header = bytes
+        // Python's gzip.compress lets zlib write a header without a time into its first output
+        // block: at level 0 that block's room decides where stored blocks end.
+        deflate = ParallelDeflate(
+            level: level, primed: true, work: OrderedWork(threads: threads),
+            leadingBytes: GzipFormat.modificationTime(header) == 0 ? bytes.count : 0)
     }
 
     /// Takes the next piece of the data; what is ready (the header first) goes to `output`.

@@ -1,8 +1,9 @@
 import CFSZlib
 internal import FSInternal
 
-/// zlib's raw inflate, fed whatever input arrives, in any pieces; the output goes to the
-/// `output` of the call that produced it, through one bounded 256 KiB buffer.
+/// zlib's inflate (raw deflate unless told otherwise), fed whatever input arrives, in any
+/// pieces; the output goes to the `output` of the call that produced it, through one bounded
+/// 256 KiB buffer.
 final class Inflater {
     /// Heap-allocated: zlib keeps a pointer back to its stream, so the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
@@ -11,9 +12,9 @@ final class Inflater {
     /// zlib counts its input in 32-bit lengths: it is handed at most 1 GiB at a time.
     private static let maximumFeed = 1 << 30
 
-    init() throws(FSZipError) {
+    init(format: FSDeflateFormat = .raw) throws(FSZipError) {
         stream.initialize(to: z_stream())
-        guard czlib_inflateInit2(stream) == Z_OK else {
+        guard czlib_inflateInit2(stream, format.windowBits) == Z_OK else {
             stream.deallocate()
             buffer.deallocate()
             throw .io("zlib could not start inflating")
@@ -65,8 +66,11 @@ final class Inflater {
             case Z_OK, Z_BUF_ERROR:
                 // Z_BUF_ERROR: no progress was possible without more input.
                 if used == input.count && produced < buffer.count { return (used, false) }
+            case Z_NEED_DICT:
+                throw .corrupt("\(subject()): the zlib data needs a preset dictionary")
             default:
-                throw .corrupt("\(subject()): invalid deflate data")
+                let reason = stream.pointee.msg.map { " (\(String(cString: $0)))" } ?? ""
+                throw .corrupt("\(subject()): invalid deflate data\(reason)")
             }
         }
     }

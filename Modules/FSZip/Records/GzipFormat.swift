@@ -23,6 +23,12 @@ enum GzipFormat {
     static let trailerSize = 8
     static let maximumExtraSize = Int(UInt16.max)
 
+    /// The header's `MTIME`: seconds since 1970, 0 for none (or one that does not fit).
+    static func modificationTime(_ header: FSGzipHeader) -> UInt32 {
+        let seconds = header.modificationDate.map { $0.timeIntervalSince1970.rounded(.down) } ?? 0
+        return seconds >= 0 && seconds <= Double(UInt32.max) ? UInt32(seconds) : 0
+    }
+
     /// The header bytes of a member compressed at `level`.
     static func headerBytes(_ header: FSGzipHeader, level: Int) throws(FSZipError) -> [UInt8] {
         if let extra = header.extra, extra.count > maximumExtraSize {
@@ -35,9 +41,12 @@ enum GzipFormat {
         var writer = ByteWriter()
         writer.append(magic)
         writer.append([deflateMethod, flags])
-        let seconds = header.modificationDate.map { $0.timeIntervalSince1970.rounded(.down) } ?? 0
-        writer.u32(seconds >= 0 && seconds <= Double(UInt32.max) ? UInt32(seconds) : 0)
-        writer.append([level == 9 ? slowestLevel : level == 1 ? fastestLevel : 0, header.operatingSystem])
+        let mtime = modificationTime(header)
+        writer.u32(mtime)
+        // As Python's gzip.compress: without a time it lets zlib write the header, and zlib
+        // counts level 0 among the fastest.
+        let fastest = level == 1 || (level == 0 && mtime == 0)
+        writer.append([level == 9 ? slowestLevel : fastest ? fastestLevel : 0, header.operatingSystem])
         if let extra = header.extra {
             writer.u16(UInt16(extra.count))
             writer.append(extra)

@@ -27,7 +27,7 @@ struct PreparedData: Sendable {
             var (method, bytes): (FSZipEntry.Method, [UInt8]) = (.stored, raw)
             if level > 0 && size > 0 {
                 let deflated = try deflateBlock(raw, level: level, dictionary: [], last: true).get()
-                if !canStore || deflated.count < raw.count { (method, bytes) = (.deflated, deflated) }
+                if !canStore || deflated.count < raw.count { (method, bytes) = (.deflated, [UInt8](deflated)) }
             }
             if let sealing {
                 var (cipher, header) = try sealing.start()
