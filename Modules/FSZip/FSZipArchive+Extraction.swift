@@ -23,8 +23,13 @@ extension FSZipArchive {
     ///   before anything is written, and an entry whose data fails its check (CRC-32 or
     ///   authentication code) leaves no file.
     ///
+    /// - Every path is checked and every directory made before any file is written; files
+    ///   are then written in archive order (inflated on up to ``maxConcurrency`` threads, but
+    ///   renamed into place in order), so after an error exactly the files before the failing
+    ///   entry exist, whatever the threads' timing.
+    ///
     /// - Returns: The entries extracted.
-    /// - Throws: ``FSZipError``; entries extracted before the error stay.
+    /// - Throws: ``FSZipError``; the files before the failing entry stay.
     /// - Parameters:
     ///   - destination: The directory to extract into; created if missing.
     ///   - password: The password of encrypted entries (one for all, or one per entry).
@@ -48,32 +53,42 @@ extension FSZipArchive {
         let root = try SafeDestination(destination)
         // Directories and files first, links last: no file is written through a link the
         // archive itself made.
+        let ordered = selected.sorted { !$0.isSymbolicLink && $1.isSymbolicLink }
+        // Every path is checked and every directory made, in order, before any file is
+        // written: an unsafe name is refused before anything else is written, and what exists
+        // after an error never depends on how far the workers got.
+        var targets: [String?] = []
+        targets.reserveCapacity(ordered.count)
+        for entry in ordered { targets.append(try prepare(entry, in: root)) }
         var reporter = ProgressReporter(entries: selected.count, bytes: total, handler: progress)
-        // Files go to the worker threads, written whole there; the rest — directories, links,
-        // and large entries that inflate on all threads by themselves — stay on this thread.
-        // Results come back in order, and progress is reported from this thread only.
-        let work = OrderedWork<Result<UInt64, FSZipError>>(threads: maxConcurrency)
-        let deliver: (Result<UInt64, FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
-            try reporter.add(bytes: Int(clamping: try result.get()))
+        // Files are inflated on the worker threads, each whole under a temporary name; this
+        // thread renames them into place in archive order, so a failed entry leaves exactly
+        // the files before it (those after it are dropped, uncommitted). Links, and large
+        // entries that inflate on all threads by themselves, stay on this thread; progress is
+        // reported from this thread only.
+        let work = OrderedWork<Result<PendingFile, FSZipError>>(threads: maxConcurrency)
+        let deliver: (Result<PendingFile, FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
+            let file = try result.get()
+            try file.commit()
+            try reporter.add(bytes: Int(clamping: file.size))
             try reporter.finishEntry()
         }
-        for entry in selected.sorted(by: { !$0.isSymbolicLink && $1.isSymbolicLink }) {
-            let unlocked = unlocked[entry.localHeaderOffset]
-            let alone = entry.isSymbolicLink || entry.restartPoints?.segments(of: entry) != nil
-            guard maxConcurrency > 1, !entry.isDirectory, !alone else {
-                if alone { try work.drain(deliver: deliver) }
-                try extract(entry, unlocked: unlocked, into: root, reporter: &reporter)
+        for (entry, target) in zip(ordered, targets) {
+            guard let target else {
                 try reporter.finishEntry()
                 continue
             }
-            // The worker checks the path and makes the directories too: mkdir tolerates a
-            // directory another worker just made, and no link exists until every file does.
+            let unlocked = unlocked[entry.localHeaderOffset]
+            let alone = entry.isSymbolicLink || entry.restartPoints?.segments(of: entry) != nil
+            guard maxConcurrency > 1, !alone else {
+                try work.drain(deliver: deliver)
+                try extract(entry, unlocked: unlocked, to: target, in: root, reporter: &reporter)
+                try reporter.finishEntry()
+                continue
+            }
             try work.submit(
                 { [self] in
-                    Result { () throws(FSZipError) in
-                        guard let target = try self.prepare(entry, in: root) else { return 0 }
-                        return try self.writeFile(entry, unlocked: unlocked, to: target) { _ in }
-                    }
+                    Result { () throws(FSZipError) in try self.writeFile(entry, unlocked: unlocked, to: target) { _ in } }
                 }, deliver: deliver)
         }
         try work.drain(deliver: deliver)
@@ -204,9 +219,9 @@ extension FSZipArchive {
     }
 
     private func extract(
-        _ entry: FSZipEntry, unlocked: UnlockedEntry?, into root: SafeDestination, reporter: inout ProgressReporter
+        _ entry: FSZipEntry, unlocked: UnlockedEntry?, to target: String, in root: SafeDestination,
+        reporter: inout ProgressReporter
     ) throws(FSZipError) {
-        guard let target = try prepare(entry, in: root) else { return }
         if entry.isSymbolicLink {
             var bytes: [UInt8] = []
             try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in bytes.append(contentsOf: chunk) }
@@ -217,7 +232,7 @@ extension FSZipArchive {
         }
         try writeFile(entry, unlocked: unlocked, to: target) { count throws(FSZipError) in
             try reporter.add(bytes: count)
-        }
+        }.commit()
     }
 
     /// Checks where `entry` goes and makes the directories it needs: the path of a file or
@@ -234,24 +249,21 @@ extension FSZipArchive {
         return target
     }
 
-    /// Writes a file entry under a temporary name beside `target`, then renames it into
-    /// place; `progress` sees the bytes as they are written. Returns the size written.
-    @discardableResult
+    /// Writes a file entry whole under a temporary name beside `target`, to be renamed into
+    /// place by ``PendingFile/commit()``; `progress` sees the bytes as they are written.
     private func writeFile(
         _ entry: FSZipEntry, unlocked: UnlockedEntry?, to target: String,
         progress: (Int) throws(FSZipError) -> Void
-    ) throws(FSZipError) -> UInt64 {
-        try AtomicFile.write(
-            to: target,
-            permissions: entry.permissions.map { $0 & UnixMode.accessMask } ?? UnixMode.defaultFilePermissions,
-            modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970)
-        ) { write throws(FSZipError) in
-            try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
-                try write(chunk)
-                try progress(chunk.count)
-            }
+    ) throws(FSZipError) -> PendingFile {
+        let file = try AtomicFile(target: target)
+        try stream(entry, unlocked: unlocked) { chunk throws(FSZipError) in
+            try file.write(chunk)
+            try progress(chunk.count)
         }
-        return entry.uncompressedSize
+        return PendingFile(
+            file: file,
+            permissions: entry.permissions.map { $0 & UnixMode.accessMask } ?? UnixMode.defaultFilePermissions,
+            modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970), size: entry.uncompressedSize)
     }
 }
 

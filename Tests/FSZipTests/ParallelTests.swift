@@ -228,3 +228,35 @@ extension ParallelTests {
         #expect(!listing.contains("f5.bin"))
     }
 }
+
+extension ParallelTests {
+    /// Whatever the thread count and however far the workers got, extraction that fails at an
+    /// entry leaves exactly the files before it (and every directory, made before any file).
+    @Test(arguments: [1, 3, 8])
+    func failureLeavesExactlyTheEntriesBefore(maxConcurrency: Int) throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = scratch.path + "/a.zip"
+        let writer = try FSZipWriter(path: path, level: 1)
+        let names = (0..<30).map { $0 % 4 == 3 ? "sub\($0 % 3)/f\($0).bin" : "f\($0).bin" }
+        var rng = SeededGenerator(seed: 48)
+        for name in names {
+            try writer.add(Data((0..<150_000).map { _ in UInt8(truncatingIfNeeded: rng.next() % 16) }), as: name)
+        }
+        try writer.finish()
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let damaged = try #require(try FSZipArchive(path: path)[names[6]])
+        bytes[Int(try FSZipArchive(path: path).dataStart(of: damaged)) + Int(damaged.compressedSize) - 20] ^= 0x55
+        try bytes.write(to: URL(fileURLWithPath: path))
+        var archive = try FSZipArchive(path: path)
+        archive.maxConcurrency = maxConcurrency
+        for run in 0..<4 {
+            let out = scratch.path + "/out-\(run)"
+            #expect(throws: FSZipError.self) { try archive.extractAll(to: out) }
+            #expect(Set(contents(of: out).keys) == Set(names.prefix(6)), "run \(run)")
+            #expect(
+                (try FileManager.default.contentsOfDirectory(atPath: out)).sorted()
+                    == (["sub0", "sub1", "sub2"] + names.prefix(6).filter { !$0.contains("/") }).sorted())
+        }
+    }
+}

@@ -56,6 +56,9 @@ final class OrderedWork<Output: Sendable> {
     deinit {
         shared.withLock { $0.pending.removeAll() }
         while shared.withLock({ $0.running }) > 0 { finished.wait() }
+        // Results never delivered are released here, on the caller's thread, before it returns
+        // (an extracted file not committed removes its temporary file as it goes).
+        shared.withLock { $0.done.removeAll() }
     }
 
     /// Runs `job`, first delivering (in order) as many finished results as it takes to make
@@ -120,11 +123,13 @@ final class OrderedWork<Output: Sendable> {
                 return $0.pending.removeFirst()
             }
             guard let (sequence, job) = next else { return }
-            let output = job()
-            shared.withLock {
-                $0.done[sequence] = output
-                $0.running -= 1
+            do {
+                let output = job()
+                shared.withLock { $0.done[sequence] = output }
             }
+            // Counted as finished only once this thread holds nothing of the output: releasing
+            // the work then releases every result on the caller's thread.
+            shared.withLock { $0.running -= 1 }
             finished.signal()
         }
     }
