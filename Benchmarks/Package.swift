@@ -21,7 +21,7 @@ let suites: [(module: String, peers: [Target.Dependency])] = [
     ("FSTimeEmbellisher", []),
     ("FSStringEmbellisher", ["BenchmarkSupport"]),
     ("FSPriceEmbellisher", []),
-    ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+    ("FSZip", [.product(name: "ZIPFoundation", package: "ZIPFoundation"), "BenchmarkSupport"]),
     ("FSEncrypt", ["COpenSSL"]),
     ("FSThreadManager", []),
     ("FSTimerManager", []),

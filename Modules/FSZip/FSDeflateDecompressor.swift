@@ -55,7 +55,8 @@ public final class FSDeflateDecompressor {
                     inflater = try Inflater(format: format)
                     self.inflater = inflater
                 }
-                let (used, ended) = try inflater.inflate(input, subject: "the \(format) data") { piece throws(FSZipError) in
+                let (used, ended) = try inflater.inflate(input, subject: "the \(format) data") {
+                    piece throws(FSZipError) in
                     produced += piece.count
                     if let limit, produced > limit {
                         throw .limitExceeded("the \(format) data inflates to more than \(limit) bytes")

@@ -88,7 +88,8 @@ extension FSZipArchive {
             }
             try work.submit(
                 { [self] in
-                    Result { () throws(FSZipError) in try self.writeFile(entry, unlocked: unlocked, to: target) { _ in } }
+                    Result { () throws(FSZipError) in try self.writeFile(entry, unlocked: unlocked, to: target) { _ in }
+                    }
                 }, deliver: deliver)
         }
         try work.drain(deliver: deliver)

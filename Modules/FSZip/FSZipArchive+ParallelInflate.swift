@@ -37,7 +37,9 @@ extension FSZipArchive {
 /// exactly when it is the `last`.
 private func inflateSegment(_ input: [UInt8], expected: Int, last: Bool, entry: String) throws(FSZipError) -> [UInt8] {
     var stream = z_stream()
-    guard czlib_inflateInit2(&stream, FSDeflateFormat.raw.windowBits) == Z_OK else { throw .io("zlib could not start inflating") }
+    guard czlib_inflateInit2(&stream, FSDeflateFormat.raw.windowBits) == Z_OK else {
+        throw .io("zlib could not start inflating")
+    }
     defer { inflateEnd(&stream) }
     // One byte of room more than expected, so that too much output shows.
     var output = [UInt8](repeating: 0, count: expected + 1)

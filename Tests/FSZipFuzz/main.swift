@@ -6,7 +6,10 @@
 // which reaches every extra-field parser (ZIP64 0x0001, extended time 0x5455, Unicode path
 // 0x7075, …) with well-formed surroundings; and one that starts with the byte 1: then the
 // rest (after a byte that picks the size of the pieces) is gzip data, decompressed in one
-// call and in pieces, which must agree. Built and run by `Scripts/fuzz FSZip`.
+// call and in pieces, which must agree; and one that starts with the byte 2: then the rest
+// (after a byte that picks the framing and the size of the pieces) is a zlib stream or raw
+// deflate, read the same two ways, and what it inflates to compresses and reads back.
+// Built and run by `Scripts/fuzz FSZip`.
 
 import FSZip
 import Foundation
@@ -25,6 +28,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = input.byte()
         let piece = Int(input.byte()) + 1
         gunzip(input.rest(), piece: piece)
+    } else if size > 0 && data[0] == 2 {
+        _ = input.byte()
+        let choice = input.byte()
+        inflate(input.rest(), format: choice & 1 == 0 ? .zlib : .raw, piece: Int(choice >> 1) + 1)
     } else {
         read(input.rest(), tail: size > 0 ? data[size - 1] : 0)
     }
@@ -79,6 +86,27 @@ private func gunzip(_ bytes: [UInt8], piece: Int) {
     }
     if pieces != nil { pieces = (try? decompressor.finish()).map { output } }
     precondition(whole == pieces, "gzip in one call and in pieces of \(piece) disagree")
+}
+
+/// Inflates `bytes` in one call and in pieces of `piece` bytes: the same data, or both refuse
+/// it; data read compresses (at a level the piece size picks) and reads back unchanged.
+private func inflate(_ bytes: [UInt8], format: FSDeflateFormat, piece: Int) {
+    let limit = 16 << 20
+    let whole = try? FSDeflate.decompress(bytes, format: format, limit: limit)
+    let decompressor = FSDeflateDecompressor(format: format, limit: limit)
+    var output: Data? = Data()
+    for start in stride(from: 0, to: bytes.count, by: piece) {
+        guard let next = try? decompressor.update(bytes[start..<min(start + piece, bytes.count)]) else {
+            output = nil
+            break
+        }
+        output? += next
+    }
+    if output != nil, (try? decompressor.finish()) == nil { output = nil }
+    precondition(whole == output, "\(format) in one call and in pieces of \(piece) disagree")
+    guard let whole else { return }
+    let again = try? FSDeflate.decompress(FSDeflate.compress(whole, format: format, level: piece % 10), format: format)
+    precondition(again == whole, "\(format) data did not survive compression")
 }
 
 /// A one-entry archive ("a", stored, 5 bytes "hello") whose local and central headers carry

@@ -142,7 +142,8 @@ import Testing
     @Test func limitsStopABomb() throws {
         let bomb = try FSDeflate.compress(Data(count: 50 << 20), level: 9)
         #expect(bomb.count < 100_000)
-        #expect(errorCode { () throws(FSZipError) in _ = try FSDeflate.decompress(bomb, limit: 1 << 20) } == .limitExceeded)
+        #expect(
+            errorCode { () throws(FSZipError) in _ = try FSDeflate.decompress(bomb, limit: 1 << 20) } == .limitExceeded)
         #expect(try FSDeflate.decompress(bomb, limit: 50 << 20).count == 50 << 20)
         let streaming = FSDeflateDecompressor(limit: 1 << 20)
         #expect(errorCode { () throws(FSZipError) in _ = try streaming.update(bomb) } == .limitExceeded)
@@ -177,7 +178,8 @@ import Testing
     }
 
     @Test func misuseIsAnError() throws {
-        #expect(errorCode { () throws(FSZipError) in _ = try FSDeflate.compress(Data(), level: 10) } == .invalidArgument)
+        #expect(
+            errorCode { () throws(FSZipError) in _ = try FSDeflate.compress(Data(), level: 10) } == .invalidArgument)
         let compressor = try FSDeflateCompressor()
         _ = try compressor.finish()
         #expect(errorCode { () throws(FSZipError) in _ = try compressor.update(Data("a".utf8)) } == .invalidArgument)

@@ -201,6 +201,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("gunzip, 50 MB · GNU gzip -d") { _ in
         run(shell, ["-c", "gzip -d -c \"$1\" > \"$2\"", "sh", work + "/gzip.tar.gz", work + "/gunzip.tar"])
     }
+    registerZlibBenchmarks(tarball: tarball)
 
     // Eight archives written at once, each one 8 MiB entry deflated on every core, by callers
     // that are themselves Dispatch work items or tasks — against the ideal: the work itself,

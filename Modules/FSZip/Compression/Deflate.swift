@@ -165,7 +165,8 @@ final class ParallelDeflate {
         leadingBytes = 0
         previousTail = Array(pending.suffix(32 << 10))
         pending.removeAll(keepingCapacity: true)
-        try work.submit({ deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading) }) {
+        try work.submit({ deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading) }
+        ) {
             result throws(FSZipError) in try deliver(result, output)
         }
     }

@@ -119,6 +119,8 @@ func zipAndEncrypt() throws {
     print(try FSAESGCM.open(sealed, key: key).count)
     let archive = try FSZipArchive(data: Data())
     print(archive.entries.count)
+    let body = try FSDeflate.compress(Data("hello".utf8), format: .raw)
+    print(try FSDeflate.decompress(body, format: .raw, limit: 1 << 20).count)
 }
 
 func threadsAndTimers() async throws {
