@@ -14,7 +14,8 @@ extension FSGzip {
     /// Compresses the file at `source` into `destination` (by default `source` + `.gz`), as
     /// `gzip -k` does: the source stays, the header keeps its name and modification time, the
     /// result gets its permissions. The file is read in pieces and written under a temporary
-    /// name, then renamed into place.
+    /// name, then renamed into place. A file over 8 MiB gets restart points, as
+    /// ``compress(_:level:header:maxConcurrency:)`` describes.
     ///
     /// ```swift
     /// try FSGzip.compressFile(at: "logs/app.log")          // writes logs/app.log.gz
@@ -40,20 +41,26 @@ extension FSGzip {
         let header = FSGzipHeader(
             name: Paths.lastComponent(source),
             modificationDate: Date(timeIntervalSince1970: TimeInterval(status.modificationSeconds)))
-        try AtomicFile.write(
-            to: target, permissions: status.permissions & UnixMode.accessMask,
-            modificationSeconds: status.modificationSeconds
-        ) { write throws(FSZipError) in
-            let writer = try GzipWriter(header: header, level: level, threads: maxConcurrency)
-            try file.readAll { chunk throws(FSZipError) in try writer.write(chunk, output: write) }
-            try writer.finish(output: write)
+        let output = try AtomicFile(target: target)
+        let write: (UnsafeRawBufferPointer) throws(FSZipError) -> Void = { bytes throws(FSZipError) in
+            try output.write(bytes)
         }
+        let writer = try GzipWriter(
+            header: header, level: level, threads: maxConcurrency, knownSize: Int(clamping: file.size))
+        try file.readAll { chunk throws(FSZipError) in try writer.write(chunk, output: write) }
+        if let (offset, index) = try writer.finish(output: write) {
+            try index.withBytes { bytes throws(FSZipError) in try output.write(bytes, at: Int64(offset)) }
+        }
+        try output.commit(
+            permissions: status.permissions & UnixMode.accessMask, modificationSeconds: status.modificationSeconds,
+            synchronize: false)
     }
 
     /// Decompresses the gzip file at `source` (every member) into `destination` (by default
     /// `source` without its `.gz`), as `gzip -dk` does: the source stays, the result gets its
     /// permissions and modification time, and is written under a temporary name, then renamed
-    /// into place — damaged data leaves nothing behind.
+    /// into place — damaged data leaves nothing behind. A member with FSGzip's restart points
+    /// is inflated on all cores.
     ///
     /// - Parameters:
     ///   - source: The gzip file.
@@ -75,6 +82,7 @@ extension FSGzip {
             to: target, permissions: status.permissions & UnixMode.accessMask,
             modificationSeconds: status.modificationSeconds
         ) { write throws(FSZipError) in
+            if try readIndexedGzip(file, limit: limit, threads: defaultMaxConcurrency, chunk: write) { return }
             try withoutActuallyEscaping(write) { write throws(FSZipError) in
                 let reader = GzipReader(limit: limit, member: { _ in }, chunk: write)
                 try file.readAll { chunk throws(FSZipError) in try reader.read(chunk) }

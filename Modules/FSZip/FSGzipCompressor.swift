@@ -6,7 +6,9 @@
 
 /// Compresses data that arrives in pieces — a recording, a log, a response being generated —
 /// into one gzip member, with bounded memory: what ``update(_:)`` and ``finish()`` return,
-/// joined, is what ``FSGzip/compress(_:level:header:maxConcurrency:)`` returns for the whole data.
+/// joined, is what ``FSGzip/compress(_:level:header:maxConcurrency:)`` returns for the whole
+/// data up to 8 MiB. (Above, `compress` also writes restart points, which need the size
+/// before the header is written; a compressor does not know it.)
 ///
 /// ```swift
 /// let compressor = try FSGzipCompressor(level: 9, header: FSGzipHeader(name: "log.txt"))

@@ -100,7 +100,8 @@ extension FSZipWriter {
         }
         let deflate =
             method == .deflated
-            ? ParallelDeflate(level: level, primed: !recordsRestartPoints, work: OrderedWork(threads: maxConcurrency))
+            ? ParallelDeflate(
+                level: level, segmentBlocks: recordsRestartPoints ? 1 : .max, work: OrderedWork(threads: maxConcurrency))
             : nil
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
@@ -115,6 +116,6 @@ extension FSZipWriter {
         // Encrypted data cannot be decrypted from the middle (ZipCrypto, AES's HMAC).
         return WrittenData(
             crc: UInt32(crc), compressed: output.position - start, uncompressed: uncompressed,
-            restartPoints: sealing == nil ? deflate?.restartPoints : nil)
+            restartPoints: sealing == nil ? deflate?.segmentSizes : nil)
     }
 }

@@ -104,16 +104,17 @@ final class Deflater {
 /// last ends the stream. Blocks are cut at fixed offsets, so the bytes are the same whatever
 /// the number of threads.
 ///
-/// Each block is compressed on its own (`primed` false): an inflater can start at any block
-/// boundary, which ``restartPoints`` records, at a cost measured in Docs/Benchmarks.md. With
-/// `primed`, each block is primed with the 32 KiB before it, as pigz does: a little smaller,
-/// but inflated only from the start.
+/// Each block is primed with the 32 KiB before it, as pigz does, except the first of every
+/// `segmentBlocks`: those start afresh, so an inflater can start there, and
+/// ``segmentSizes`` records where they are, at a cost in size measured in
+/// Docs/Benchmarks.md (1: every block independent; `Int.max`: primed throughout, the
+/// smallest output, inflated only from the start).
 final class ParallelDeflate {
     /// The uncompressed size of every block but the last.
     static let blockSize = 1 << 20
 
     private let level: Int
-    private let primed: Bool
+    private let segmentBlocks: Int
     /// The first block's `leadingBytes` (see ``Deflater/deflate(_:flush:into:leadingBytes:)``).
     private var leadingBytes: Int
     private let work: OrderedWork<Result<Data, FSZipError>>
@@ -123,9 +124,9 @@ final class ParallelDeflate {
     /// The compressed size of each block delivered.
     private(set) var compressedBlockSizes: [UInt64] = []
 
-    init(level: Int, primed: Bool, work: OrderedWork<Result<Data, FSZipError>>, leadingBytes: Int = 0) {
+    init(level: Int, segmentBlocks: Int, work: OrderedWork<Result<Data, FSZipError>>, leadingBytes: Int = 0) {
         self.level = level
-        self.primed = primed
+        self.segmentBlocks = max(segmentBlocks, 1)
         self.leadingBytes = leadingBytes
         self.work = work
         pending.reserveCapacity(Self.blockSize)
@@ -151,15 +152,22 @@ final class ParallelDeflate {
         try work.drain { result throws(FSZipError) in try deliver(result, output) }
     }
 
-    /// Where an inflater may start: the compressed sizes of each block, when there is more
-    /// than one and they were compressed independently.
-    var restartPoints: [UInt64]? {
-        primed || compressedBlockSizes.count < 2 ? nil : compressedBlockSizes
+    /// Where an inflater may start: the compressed size of each segment of `segmentBlocks`
+    /// blocks, when there is more than one segment.
+    var segmentSizes: [UInt64]? {
+        guard segmentBlocks < compressedBlockSizes.count else { return nil }
+        return stride(from: 0, to: compressedBlockSizes.count, by: segmentBlocks).map {
+            compressedBlockSizes[$0..<min($0 + segmentBlocks, compressedBlockSizes.count)].reduce(0, +)
+        }
     }
+
+    /// Blocks submitted so far.
+    private var submitted = 0
 
     private func submit(last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
         let block = pending
-        let dictionary = primed ? previousTail : []
+        let dictionary = submitted % segmentBlocks == 0 ? [] : previousTail
+        submitted += 1
         let level = level
         let leading = leadingBytes
         leadingBytes = 0

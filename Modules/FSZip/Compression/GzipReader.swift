@@ -105,7 +105,7 @@ final class GzipReader {
     private func readHeader(_ rest: inout UnsafeRawBufferPointer.SubSequence) throws(FSZipError) {
         // Parsed in place when the header arrives whole, from `pending` when it comes in pieces.
         let before = pending.count
-        let parsed: (header: FSGzipHeader, length: Int)?
+        let parsed: (header: FSGzipHeader, length: Int, restartPoints: RestartPoints?)?
         if pending.isEmpty {
             parsed = try GzipFormat.parseHeader(UnsafeRawBufferPointer(rebasing: rest), member: memberName)
         } else {

@@ -3,22 +3,41 @@ import CFSZlib
 /// Writes one gzip member (RFC 1952) from data that arrives in pieces of any size: the
 /// header, the data deflated on up to `maxConcurrency` threads in pigz's primed blocks, and the
 /// trailer with the data's CRC-32 and size.
+///
+/// Data whose size is known in advance and makes two or more segments gets restart points
+/// (``GzipIndex``): a block that starts afresh every 8 MiB, and their places in the header,
+/// reserved there and filled in by ``finish(output:)`` — the caller writes that patch over
+/// the bytes it was given, at the offset it names.
 final class GzipWriter {
     private var header: [UInt8]?
     private let deflate: ParallelDeflate
     private var crc = CFSZlib.crc32(0, nil, 0)
     private var size = 0
+    /// The reserved index subfield and where it lies in the output.
+    private let index: (placeholder: [UInt8], offset: Int)?
 
+    /// - Parameter knownSize: The size the data will have, when known: it decides the index.
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/invalidArgument`` for a level
     ///   outside 0…9 or an extra field over 65,535 bytes.
-    init(header: FSGzipHeader, level: Int, threads: Int) throws(FSZipError) {
+    init(header: FSGzipHeader, level: Int, threads: Int, knownSize: Int? = nil) throws(FSZipError) {
         guard FSGzip.levels.contains(level) else { throw .invalidArgument("gzip level \(level) is not in 0…9") }
-        let bytes = try GzipFormat.headerBytes(header, level: level)
+        var written = header
+        var index: (placeholder: [UInt8], offset: Int)?
+        let userExtra = header.extra ?? []
+        if let knownSize, let placeholder = GzipIndex.placeholder(forSize: knownSize),
+            userExtra.count + placeholder.count <= GzipFormat.maximumExtraSize
+        {
+            written.extra = userExtra + placeholder
+            index = (placeholder, GzipFormat.fixedHeaderSize + GzipFormat.extraLengthSize + userExtra.count)
+        }
+        self.index = index
+        let bytes = try GzipFormat.headerBytes(written, level: level)
         self.header = bytes
         // Python's gzip.compress lets zlib write a header without a time into its first output
         // block: at level 0 that block's room decides where stored blocks end.
         deflate = ParallelDeflate(
-            level: level, primed: true, work: OrderedWork(threads: threads),
+            level: level, segmentBlocks: index == nil ? .max : GzipIndex.segmentBlocks,
+            work: OrderedWork(threads: threads),
             leadingBytes: GzipFormat.modificationTime(header) == 0 ? bytes.count : 0)
     }
 
@@ -32,14 +51,21 @@ final class GzipWriter {
         try deflate.add(chunk, output: output)
     }
 
-    /// Ends the member: the rest of the data, and the trailer.
-    func finish(output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
+    /// Ends the member: the rest of the data, and the trailer. Returns the index to write over
+    /// the reserved bytes at `offset` of the output, when there is one.
+    @discardableResult
+    func finish(
+        output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) -> (offset: Int, bytes: [UInt8])? {
         try writeHeader(output)
         try deflate.finish(output: output)
         var trailer = ByteWriter()
         trailer.u32(UInt32(truncatingIfNeeded: crc))
         trailer.u32(UInt32(truncatingIfNeeded: size))
         try trailer.bytes.withBytes(output)
+        return index.map {
+            ($0.offset, GzipIndex.subfield(replacing: $0.placeholder, segmentSizes: deflate.segmentSizes))
+        }
     }
 
     private func writeHeader(_ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {

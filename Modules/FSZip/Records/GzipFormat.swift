@@ -20,6 +20,8 @@ enum GzipFormat {
     /// `XFL`: 2 for the slowest, best compression (level 9), 4 for the fastest (level 1).
     static let slowestLevel: UInt8 = 2, fastestLevel: UInt8 = 4
     static let fixedHeaderSize = 10
+    /// `XLEN`, the extra field's length before it.
+    static let extraLengthSize = 2
     static let trailerSize = 8
     static let maximumExtraSize = Int(UInt16.max)
 
@@ -71,12 +73,13 @@ enum GzipFormat {
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
-    /// Parses the header at the start of `bytes`: the header and its length, or `nil` when
-    /// `bytes` end before the header does.
+    /// Parses the header at the start of `bytes`: the header (without FSGzip's restart points
+    /// in its extra field), its length, and those restart points; `nil` when `bytes` end before
+    /// the header does.
     static func parseHeader(
         _ bytes: UnsafeRawBufferPointer, member: String
     ) throws(FSZipError) -> (
-        header: FSGzipHeader, length: Int
+        header: FSGzipHeader, length: Int, restartPoints: RestartPoints?
     )? {
         func need(_ count: Int, at position: Int) -> Bool { bytes.count - position >= count }
         // Wrong bytes are refused as soon as they arrive, not when the whole header has.
@@ -92,12 +95,13 @@ enum GzipFormat {
             modificationDate: seconds == 0 ? nil : Date(timeIntervalSince1970: TimeInterval(seconds)),
             operatingSystem: bytes[9], isText: flags & textFlag != 0)
         var position = fixedHeaderSize
+        var restartPoints: RestartPoints?
         if flags & extraFlag != 0 {
-            guard need(2, at: position) else { return nil }
+            guard need(extraLengthSize, at: position) else { return nil }
             let length = Int(bytes[position]) | Int(bytes[position + 1]) << 8
-            position += 2
+            position += extraLengthSize
             guard need(length, at: position) else { return nil }
-            header.extra = Array(bytes[position..<(position + length)])
+            (header.extra, restartPoints) = GzipIndex.split(Array(bytes[position..<(position + length)]))
             position += length
         }
         for (flag, field) in [(nameFlag, \FSGzipHeader.name), (commentFlag, \FSGzipHeader.comment)]
@@ -113,7 +117,7 @@ enum GzipFormat {
             guard stored == UInt16(truncatingIfNeeded: crc) else { throw .checksumMismatch(entry: "\(member) header") }
             position += 2
         }
-        return (header, position)
+        return (header, position, restartPoints)
     }
 
     private static func notGzip(_ member: String) -> FSZipError {
