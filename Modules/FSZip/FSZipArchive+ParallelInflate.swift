@@ -9,8 +9,10 @@ extension FSZipArchive {
         _ body: (UnsafeRawBufferPointer, UInt32) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         let file = file
-        try inflateSegments(segments, threads: threads, subject: entry.path, read: { offset, count throws(FSZipError) in
-            try file.read(at: start + offset, count: count, what: "the data of \(entry.path)")
-        }, body)
+        try inflateSegments(
+            segments, threads: threads, subject: entry.path,
+            read: { offset, count throws(FSZipError) in
+                try file.read(at: start + offset, count: count, what: "the data of \(entry.path)")
+            }, body)
     }
 }

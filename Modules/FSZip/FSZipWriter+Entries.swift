@@ -101,7 +101,8 @@ extension FSZipWriter {
         let deflate =
             method == .deflated
             ? ParallelDeflate(
-                level: level, segmentBlocks: recordsRestartPoints ? 1 : .max, work: OrderedWork(threads: maxConcurrency))
+                level: level, segmentBlocks: recordsRestartPoints ? 1 : .max, work: OrderedWork(threads: maxConcurrency)
+            )
             : nil
         var crc = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0

@@ -65,6 +65,8 @@ struct GzipOptions: ParsableArguments {
     @Option(help: "Refuse to write more than this many bytes from one file (against gzip bombs).")
     var limit: Int?
 
+    @OptionGroup var threads: ThreadsOption
+
     func run(decompressing: Bool) throws {
         let inputs = files.isEmpty ? ["-"] : files
         for input in inputs {
@@ -81,7 +83,8 @@ struct GzipOptions: ParsableArguments {
                     }
                     try decompressor.finish()
                 } else {
-                    let compressor = try FSGzipCompressor(level: level.rawValue, header: header(for: input))
+                    let compressor = try FSGzipCompressor(
+                        level: level.rawValue, header: header(for: input), maxConcurrency: threads.count)
                     while let chunk = try source.read(upToCount: Self.bufferSize), !chunk.isEmpty {
                         try output.write(contentsOf: compressor.update(chunk))
                     }
@@ -90,7 +93,8 @@ struct GzipOptions: ParsableArguments {
             } else if decompressing {
                 try FSGzip.decompressFile(at: input, limit: limit, overwrite: force)
             } else {
-                try FSGzip.compressFile(at: input, level: level.rawValue, overwrite: force)
+                try FSGzip.compressFile(
+                    at: input, level: level.rawValue, maxConcurrency: threads.count, overwrite: force)
             }
         }
     }

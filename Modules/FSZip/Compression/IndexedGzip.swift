@@ -74,7 +74,8 @@ func readIndexedGzip(
         try chunk(bytes)
     }
     guard UInt32(truncatingIfNeeded: crc) == storedCRC else { throw .checksumMismatch(entry: firstMember) }
-    try readRest(file, from: trailerOffset + UInt64(GzipFormat.trailerSize), limit: limit.map { $0 - Int(total) }, chunk)
+    try readRest(
+        file, from: trailerOffset + UInt64(GzipFormat.trailerSize), limit: limit.map { $0 - Int(total) }, chunk)
     return true
 }
 

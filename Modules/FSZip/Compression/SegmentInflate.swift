@@ -33,7 +33,8 @@ func inflateSegments(
 
 /// Inflates one segment, which must give exactly `expected` bytes and end the deflate stream
 /// exactly when it is the `last`.
-private func inflateSegment(_ input: [UInt8], expected: Int, last: Bool, subject: String) throws(FSZipError) -> [UInt8] {
+private func inflateSegment(_ input: [UInt8], expected: Int, last: Bool, subject: String) throws(FSZipError) -> [UInt8]
+{
     var stream = z_stream()
     guard czlib_inflateInit2(&stream, FSDeflateFormat.raw.windowBits) == Z_OK else {
         throw .io("zlib could not start inflating")
