@@ -14,7 +14,7 @@ extension FSGzip {
     /// Compresses the file at `source` into `destination` (by default `source` + `.gz`), as
     /// `gzip -k` does: the source stays, the header keeps its name and modification time, the
     /// result gets its permissions. The file is read in pieces and written under a temporary
-    /// name, then renamed into place. A file over 8 MiB gets restart points, as
+    /// name, then renamed into place. A file over 16 MiB gets restart points, as
     /// ``compress(_:level:header:maxConcurrency:)`` describes.
     ///
     /// ```swift

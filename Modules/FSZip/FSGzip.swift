@@ -51,7 +51,7 @@ public enum FSGzip {
     /// little larger than one stream would be, and the same bytes for any number of threads.
     /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes at every level.
     ///
-    /// Data of more than 8 MiB gets restart points: every 8 MiB a block starts without the
+    /// Data of more than 16 MiB gets restart points: every 16 MiB a block starts without the
     /// 32 KiB before it, and the header's extra field lists where (a subfield `FS` that other
     /// tools skip), so that ``decompress(_:limit:)`` inflates the member on all cores. It costs
     /// a few hundredths of a percent in size (Docs/Benchmarks.md).

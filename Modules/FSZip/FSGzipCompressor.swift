@@ -7,7 +7,7 @@
 /// Compresses data that arrives in pieces — a recording, a log, a response being generated —
 /// into one gzip member, with bounded memory: what ``update(_:)`` and ``finish()`` return,
 /// joined, is what ``FSGzip/compress(_:level:header:maxConcurrency:)`` returns for the whole
-/// data up to 8 MiB. (Above, `compress` also writes restart points, which need the size
+/// data up to 16 MiB. (Above, `compress` also writes restart points, which need the size
 /// before the header is written; a compressor does not know it.)
 ///
 /// ```swift

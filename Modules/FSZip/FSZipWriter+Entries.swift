@@ -104,19 +104,25 @@ extension FSZipWriter {
                 level: level, segmentBlocks: recordsRestartPoints ? 1 : .max, work: OrderedWork(threads: maxConcurrency)
             )
             : nil
-        var crc = CFSZlib.crc32(0, nil, 0)
+        // Deflated data is checksummed by the workers, block by block; stored data here.
+        var storedCRC = CFSZlib.crc32(0, nil, 0)
         var uncompressed: UInt64 = 0
         try source { chunk throws(FSZipError) in
             if Task.isCancelled { throw .cancelled }
-            crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
             uncompressed += UInt64(chunk.count)
-            if let deflate { try deflate.add(chunk, output: write) } else { try write(chunk) }
+            if let deflate {
+                try deflate.add(chunk, output: write)
+            } else {
+                storedCRC = CFSZlib.crc32(
+                    storedCRC, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
+                try write(chunk)
+            }
         }
         try deflate?.finish(output: write)
         try encrypted?.finish()
         // Encrypted data cannot be decrypted from the middle (ZipCrypto, AES's HMAC).
         return WrittenData(
-            crc: UInt32(crc), compressed: output.position - start, uncompressed: uncompressed,
+            crc: deflate?.crc ?? UInt32(storedCRC), compressed: output.position - start, uncompressed: uncompressed,
             restartPoints: sealing == nil ? deflate?.segmentSizes : nil)
     }
 }

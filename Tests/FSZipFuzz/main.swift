@@ -72,7 +72,7 @@ private func read(_ bytes: [UInt8], tail: UInt8) {
 /// Decompresses `bytes` in one call and in pieces of `piece` bytes: the same data, or both
 /// refuse it.
 private func gunzip(_ bytes: [UInt8], piece: Int) {
-    let limit = 16 << 20
+    let limit = 24 << 20  // room for a member with restart points (over 16 MiB)
     let whole = try? FSGzip.decompress(bytes, limit: limit)
     let decompressor = FSGzipDecompressor(limit: limit)
     var output = Data()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FSZip
 
-/// gzip in pieces: the compressor's output joined is the one-call output (up to 8 MiB), and the
+/// gzip in pieces: the compressor's output joined is the one-call output (up to 16 MiB), and the
 /// decompressor reads any split of any member sequence as the one-call reader does.
 @Suite struct GzipStreamTests {
     /// Splits `data` at random places, now and then into single bytes.
@@ -36,7 +36,7 @@ import Testing
                     output == (try FSGzip.compress(data, header: header, maxConcurrency: threads)),
                     "\(data.count) bytes")
             } else {
-                // Above 8 MiB the one call also writes restart points: the same data, read back.
+                // Above 16 MiB the one call also writes restart points: the same data, read back.
                 #expect(try FSGzip.decompress(output) == data, "\(data.count) bytes")
             }
             #expect(throws: FSZipError.self) { try compressor.finish() }

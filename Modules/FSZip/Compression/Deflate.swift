@@ -117,14 +117,17 @@ final class ParallelDeflate {
     private let segmentBlocks: Int
     /// The first block's `leadingBytes` (see ``Deflater/deflate(_:flush:into:leadingBytes:)``).
     private var leadingBytes: Int
-    private let work: OrderedWork<Result<Data, FSZipError>>
+    private let work: OrderedWork<Result<DeflatedBlock, FSZipError>>
     private var pending: [UInt8] = []
     /// The end of the block before `pending`, its dictionary when primed.
     private var previousTail: [UInt8] = []
     /// The compressed size of each block delivered.
     private(set) var compressedBlockSizes: [UInt64] = []
+    /// The CRC-32 of the data delivered so far, each block's computed on the thread that
+    /// deflated it (a serial checksum would be the slowest part on many cores).
+    private(set) var crc = UInt32(CFSZlib.crc32(0, nil, 0))
 
-    init(level: Int, segmentBlocks: Int, work: OrderedWork<Result<Data, FSZipError>>, leadingBytes: Int = 0) {
+    init(level: Int, segmentBlocks: Int, work: OrderedWork<Result<DeflatedBlock, FSZipError>>, leadingBytes: Int = 0) {
         self.level = level
         self.segmentBlocks = max(segmentBlocks, 1)
         self.leadingBytes = leadingBytes
@@ -173,19 +176,28 @@ final class ParallelDeflate {
         leadingBytes = 0
         previousTail = Array(pending.suffix(32 << 10))
         pending.removeAll(keepingCapacity: true)
-        try work.submit({ deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading) }
-        ) {
-            result throws(FSZipError) in try deliver(result, output)
-        }
+        try work.submit({
+            deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading).map {
+                DeflatedBlock(bytes: $0, crc: crc32Checksum(block), size: block.count)
+            }
+        }) { result throws(FSZipError) in try deliver(result, output) }
     }
 
     private func deliver(
-        _ result: Result<Data, FSZipError>, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+        _ result: Result<DeflatedBlock, FSZipError>, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        let bytes = try result.get()
-        compressedBlockSizes.append(UInt64(bytes.count))
-        try bytes.withBytes(output)
+        let block = try result.get()
+        compressedBlockSizes.append(UInt64(block.bytes.count))
+        crc = UInt32(crc32_combine(uLong(crc), uLong(block.crc), off_t(block.size)))
+        try block.bytes.withBytes(output)
     }
+}
+
+/// One block deflated by a worker: its compressed bytes, and the CRC-32 and size of its data.
+struct DeflatedBlock: Sendable {
+    let bytes: Data
+    let crc: UInt32
+    let size: Int
 }
 
 /// One block of an entry as raw deflate, primed with `dictionary`, ended by a sync flush or,

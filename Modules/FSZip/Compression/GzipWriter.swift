@@ -5,13 +5,12 @@ import CFSZlib
 /// trailer with the data's CRC-32 and size.
 ///
 /// Data whose size is known in advance and makes two or more segments gets restart points
-/// (``GzipIndex``): a block that starts afresh every 8 MiB, and their places in the header,
+/// (``GzipIndex``): a block that starts afresh every 16 MiB, and their places in the header,
 /// reserved there and filled in by ``finish(output:)`` — the caller writes that patch over
 /// the bytes it was given, at the offset it names.
 final class GzipWriter {
     private var header: [UInt8]?
     private let deflate: ParallelDeflate
-    private var crc = CFSZlib.crc32(0, nil, 0)
     private var size = 0
     /// The reserved index subfield and where it lies in the output.
     private let index: (placeholder: [UInt8], offset: Int)?
@@ -46,7 +45,6 @@ final class GzipWriter {
         _ chunk: UnsafeRawBufferPointer, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
         try writeHeader(output)
-        crc = CFSZlib.crc32(crc, chunk.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(chunk.count))
         size += chunk.count
         try deflate.add(chunk, output: output)
     }
@@ -60,7 +58,7 @@ final class GzipWriter {
         try writeHeader(output)
         try deflate.finish(output: output)
         var trailer = ByteWriter()
-        trailer.u32(UInt32(truncatingIfNeeded: crc))
+        trailer.u32(deflate.crc)
         trailer.u32(UInt32(truncatingIfNeeded: size))
         try trailer.bytes.withBytes(output)
         return index.map {
