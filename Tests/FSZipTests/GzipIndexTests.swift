@@ -7,16 +7,18 @@ import Testing
 /// gzip members with FSGzip's restart points: read by every tool as one ordinary member, and
 /// by FSGzip on all cores; points that lie are refused, never believed.
 @Suite struct GzipIndexTests {
-    /// 20 MiB that compress a little, with a short period so that a wrong segment shows.
-    static let data: Data = {
+    /// 20 MiB that compress a little, with a short period so that a wrong segment shows. Made
+    /// afresh by each test: a `Data` kept in a global is reported as leaked by LeakSanitizer.
+    static func sample() -> Data {
         var rng = SeededGenerator(seed: 4848)
-        let words = ["gzip", "segment", "restart", "压缩", "index", "\n", "16 MiB", "pigz"]
-        var text = ""
-        while text.utf8.count < 20 << 20 { text += words[Int(rng.next() % UInt64(words.count))] + " " }
-        return Data(text.utf8.prefix(20 << 20 + 12345))
-    }()
+        let words = ["gzip", "segment", "restart", "压缩", "index", "\n", "16 MiB", "pigz"].map { Array(($0 + " ").utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20 << 20 + 12345 + 16)
+        while bytes.count < 20 << 20 + 12345 { bytes += words[Int(rng.next() % UInt64(words.count))] }
+        return Data(bytes.prefix(20 << 20 + 12345))
+    }
 
-    static func packed(header: FSGzipHeader = FSGzipHeader()) throws -> Data {
+    static func packed(_ data: Data, header: FSGzipHeader = FSGzipHeader()) throws -> Data {
         try FSGzip.compress(data, level: 1, header: header, maxConcurrency: 2)
     }
 
@@ -33,13 +35,14 @@ import Testing
     func writesRestartPoints() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
-        let packed = try Self.packed()
+        let data = Self.sample()
+        let packed = try Self.packed(data)
         let points = try #require(try Self.points(packed).points)
         #expect(points.span == 16 << 20 && points.compressedSizes.count == 2)
         let path = scratch.path + "/data.gz"
         try packed.write(to: URL(fileURLWithPath: path))
-        try Self.data.write(to: URL(fileURLWithPath: scratch.path + "/data"))
-        let text = String(decoding: Self.data, as: UTF8.self)
+        try data.write(to: URL(fileURLWithPath: scratch.path + "/data"))
+        let text = String(decoding: data, as: UTF8.self)
         if GzipTests.gzip.isAvailable() { #expect(try GzipTests.gzip.run(["-dc", path]) == text) }
         if GzipTests.pigz.isAvailable() { #expect(try GzipTests.pigz.run(["-dc", path]) == text) }
         if Peer.python.isAvailable() {
@@ -50,48 +53,51 @@ import Testing
             #expect(same.trimmingCharacters(in: .newlines) == "True")
         }
         // No index under two segments, nor from a compressor (the size is not known in advance).
-        #expect(try Self.points(FSGzip.compress(Self.data.prefix(16 << 20), level: 1)).points == nil)
+        #expect(try Self.points(FSGzip.compress(data.prefix(16 << 20), level: 1)).points == nil)
         let compressor = try FSGzipCompressor(level: 1)
-        let streamed = try compressor.update(Self.data) + compressor.finish()
+        let streamed = try compressor.update(data) + compressor.finish()
         #expect(try Self.points(streamed).points == nil)
-        #expect(try FSGzip.decompress(streamed) == Self.data)
+        #expect(try FSGzip.decompress(streamed) == data)
         // The same bytes for any number of threads.
-        #expect(try FSGzip.compress(Self.data, level: 1, maxConcurrency: 1) == packed)
+        #expect(try FSGzip.compress(data, level: 1, maxConcurrency: 1) == packed)
     }
 
     @Test("read on all cores: the data, every member after it, the user's extra field kept apart")
     func readsInParallel() throws {
         let header = FSGzipHeader(name: "big.txt", extra: [0x41, 0x70, 2, 0, 7, 8])
-        let packed = try Self.packed(header: header)
+        let data = Self.sample()
+        let packed = try Self.packed(data, header: header)
         var output = Data()
         let file = ReadableFile(bytes: packed)
         #expect(try readIndexedGzip(file, limit: nil, threads: 2) { output.append(contentsOf: $0) })
-        #expect(output == Self.data)
+        #expect(output == data)
         #expect(try FSGzip.members(packed).first?.header == header)
         let tail = try FSGzip.compress(Data("tail".utf8))
         let joined = packed + Data(count: 10) + tail + Data(count: 3)
-        #expect(try FSGzip.decompress(joined) == Self.data + Data("tail".utf8))
-        #expect(throws: FSZipError.self) { try FSGzip.decompress(joined, limit: Self.data.count + 3) }
-        #expect(throws: FSZipError.self) { try FSGzip.decompress(joined, limit: Self.data.count - 1) }
+        #expect(try FSGzip.decompress(joined) == data + Data("tail".utf8))
+        #expect(throws: FSZipError.self) { try FSGzip.decompress(joined, limit: data.count + 3) }
+        #expect(throws: FSZipError.self) { try FSGzip.decompress(joined, limit: data.count - 1) }
     }
 
     @Test("files: compressFile writes the points, decompressFile reads them on all cores")
     func files() throws {
         let scratch = Scratch()
         defer { scratch.cleanUp() }
+        let data = Self.sample()
         let path = scratch.path + "/big.txt"
-        try Self.data.write(to: URL(fileURLWithPath: path))
+        try data.write(to: URL(fileURLWithPath: path))
         try FSGzip.compressFile(at: path, level: 1, maxConcurrency: 2)
         let packed = try Data(contentsOf: URL(fileURLWithPath: path + ".gz"))
         #expect(try Self.points(packed).points?.compressedSizes.count == 2)
         try FSGzip.decompressFile(at: path + ".gz", to: scratch.path + "/back.txt")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/back.txt")) == Self.data)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/back.txt")) == data)
     }
 
     /// Points that lie — sizes moved between segments, a segment cut, a wrong CRC — are
     /// refused with a typed error; a placeholder left at version 0 is ignored.
     @Test func lyingPointsAreRefused() throws {
-        let packed = [UInt8](try Self.packed())
+        let data = Self.sample()
+        let packed = [UInt8](try Self.packed(data))
         let (_, length) = try Self.points(Data(packed))
         // The subfield: FS, LEN, version, span, count, then the sizes from byte 9 of its data.
         let subfield = try #require(packed.indices.first { packed[$0] == 0x46 && packed[$0 + 1] == 0x53 })
@@ -110,7 +116,7 @@ import Testing
         let dataLength = Int(packed[subfield + 2]) | Int(packed[subfield + 3]) << 8
         for index in (subfield + 4)..<(subfield + 4 + dataLength) { placeholder[index] = 0 }
         #expect(subfield + 4 + dataLength <= length)
-        #expect(try FSGzip.decompress(placeholder) == Self.data)
+        #expect(try FSGzip.decompress(placeholder) == data)
         #expect(try FSGzip.members(placeholder).first?.header.extra == nil)
         #expect(read(Array(packed.dropLast(20))) == .corrupt)
     }
