@@ -50,18 +50,10 @@ func readIndexedGzip(
     // Every segment but the last is `span` bytes; the last is what the size (modulo 2³²) leaves.
     let span = UInt64(points.span)
     let before = UInt64(points.compressedSizes.count - 1) * span
-    let last = UInt64(storedSize &- UInt32(truncatingIfNeeded: before))
-    guard last >= 1, last <= span else { return false }
-    let total = before + last
+    let total = before + UInt64(storedSize &- UInt32(truncatingIfNeeded: before))
+    guard let segments = points.segments(uncompressedSize: total) else { return false }
     if let limit, total > UInt64(max(limit, 0)) {
         throw .limitExceeded("gzip data decompresses to more than \(limit) bytes")
-    }
-    var segments: [(offset: UInt64, count: Int, expected: Int)] = []
-    var offset: UInt64 = 0
-    for (index, size) in points.compressedSizes.enumerated() {
-        let isLast = index == points.compressedSizes.count - 1
-        segments.append((offset, Int(size), Int(isLast ? last : span)))
-        offset += UInt64(size)
     }
     var crc = CFSZlib.crc32(0, nil, 0)
     try inflateSegments(
@@ -99,7 +91,7 @@ private func readRest(
                 rest = rest[member...]
                 reader = GzipReader(limit: limit, member: { _ in }, chunk: chunk)
             }
-            try Array(rest).withBytes { bytes throws(FSZipError) in try reader?.read(bytes) }
+            try rest.withBytes { bytes throws(FSZipError) in try reader?.read(bytes) }
         }
         try reader?.finish()
     }

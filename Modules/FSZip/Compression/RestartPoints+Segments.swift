@@ -8,15 +8,23 @@ extension RestartPoints {
     /// The segments of `entry` — compressed offset and length, uncompressed length — when the
     /// points describe it exactly; `nil` otherwise, and the entry is inflated from the start.
     func segments(of entry: FSZipEntry) -> [(offset: UInt64, count: Int, expected: Int)]? {
-        guard entry.method == .deflated, !entry.isEncrypted, compressedSizes.count >= 2,
-            UInt64(compressedSizes.count - 1) * UInt64(span) < entry.uncompressedSize,
-            UInt64(compressedSizes.count) * UInt64(span) >= entry.uncompressedSize,
+        guard entry.method == .deflated, !entry.isEncrypted,
             compressedSizes.reduce(0, { $0 + UInt64($1) }) == entry.compressedSize
+        else { return nil }
+        return segments(uncompressedSize: entry.uncompressedSize)
+    }
+
+    /// The segments of data that inflates to `uncompressedSize` bytes: every one `span` bytes
+    /// but the last, which holds the rest; `nil` when there are fewer than two or the size
+    /// does not fit the points.
+    func segments(uncompressedSize: UInt64) -> [(offset: UInt64, count: Int, expected: Int)]? {
+        guard compressedSizes.count >= 2, UInt64(compressedSizes.count - 1) * UInt64(span) < uncompressedSize,
+            UInt64(compressedSizes.count) * UInt64(span) >= uncompressedSize
         else { return nil }
         var segments: [(offset: UInt64, count: Int, expected: Int)] = []
         var offset: UInt64 = 0
         for (index, size) in compressedSizes.enumerated() {
-            let remaining = entry.uncompressedSize - UInt64(index) * UInt64(span)
+            let remaining = uncompressedSize - UInt64(index) * UInt64(span)
             segments.append((offset, Int(size), Int(min(UInt64(span), remaining))))
             offset += UInt64(size)
         }
