@@ -53,6 +53,20 @@ package enum SystemCalls<Failure: SystemCallFailure> {
         guard symlink(target, link) == 0 else { throw .failed(link, errno: errno) }
     }
 
+    /// Makes `link` a second name of the file `existing`, replacing what is at `link`.
+    package static func hardLink(_ link: String, to existing: String) throws(Failure) {
+        unlink(link)
+        guard Glibc_link(existing, link) == 0 else { throw .failed(link, errno: errno) }
+    }
+
+    /// Sets the permission bits and the modification time of what `path` names (a directory
+    /// extracted before its contents, say); best effort, as `tar` does.
+    package static func setAttributes(_ path: String, permissions: UInt16, modificationSeconds: Int) {
+        chmod(path, mode_t(permissions))
+        var times = [timespec(tv_sec: modificationSeconds, tv_nsec: 0), timespec(tv_sec: modificationSeconds, tv_nsec: 0)]
+        utimensat(AT_FDCWD, path, &times, 0)
+    }
+
     /// Flushes what was written to `descriptor` to the disk.
     package static func sync(_ descriptor: Int32, subject: @autoclosure () -> String) throws(Failure) {
         while fsync(descriptor) != 0 {
@@ -155,6 +169,10 @@ package enum SystemCalls<Failure: SystemCallFailure> {
 // The C functions under names that do not clash with the methods above.
 @inline(__always) private func Glibc_rename(_ source: String, _ target: String) -> Int32 {
     rename(source, target)
+}
+
+@inline(__always) private func Glibc_link(_ existing: String, _ newName: String) -> Int32 {
+    link(existing, newName)
 }
 
 @inline(__always) private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

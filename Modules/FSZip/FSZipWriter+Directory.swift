@@ -53,19 +53,8 @@ extension FSZipWriter {
         _ source: String, keepsParent: Bool, includeHidden: Bool, follow followSymbolicLinks: Bool,
         progress: ((FSZipProgress) -> Bool)?
     ) throws(FSZipError) {
-        var plan: [(path: String, name: String, status: FileStatus)] = []
-        let status = try FileStatus(source, followingLinks: followSymbolicLinks)
-        if keepsParent || status.kind != .directory {
-            try walk(
-                source, name: Paths.lastComponent(source), includeHidden: includeHidden,
-                follow: followSymbolicLinks, into: &plan)
-        } else {
-            for child in try children(of: source, includeHidden: includeHidden) {
-                try walk(
-                    source + "/" + child, name: child, includeHidden: includeHidden, follow: followSymbolicLinks,
-                    into: &plan)
-            }
-        }
+        let plan = try FileTree.items(
+            source, keepsParent: keepsParent, includeHidden: includeHidden, followSymbolicLinks: followSymbolicLinks)
         let files = plan.filter { $0.status.kind == .regular }
         reporter = ProgressReporter(
             entries: plan.count, bytes: files.reduce(0) { $0 + $1.status.size }, handler: progress)
@@ -87,7 +76,8 @@ extension FSZipWriter {
         }
         let level = level
         let canStore = output.canSeek
-        for (path, name, status) in plan {
+        for item in plan {
+            let (path, name, status) = (item.path, item.name, item.status)
             let size = status.size
             if status.kind == .regular && size <= UInt64(ParallelDeflate.blockSize) {
                 let sealing = try sealingFor(
@@ -109,28 +99,5 @@ extension FSZipWriter {
             try reporter?.finishEntry()
         }
         try work.drain(deliver: deliver)
-    }
-
-    /// Lists `path` and, for a directory, everything under it in a stable order.
-    private func walk(
-        _ path: String, name: String, includeHidden: Bool, follow: Bool,
-        into plan: inout [(path: String, name: String, status: FileStatus)]
-    ) throws(FSZipError) {
-        let status = try FileStatus(path, followingLinks: follow)
-        plan.append((path, name, status))
-        guard status.kind == .directory else { return }
-        for child in try children(of: path, includeHidden: includeHidden) {
-            try walk(
-                path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &plan)
-        }
-    }
-
-    /// The names in the directory `path`, sorted, those starting with `.` only when
-    /// `includeHidden`.
-    private func children(of path: String, includeHidden: Bool) throws(FSZipError) -> [String] {
-        guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw .unreadableSource(path)
-        }
-        return children.sorted().filter { includeHidden || !$0.hasPrefix(".") }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import FrameworkStruct
 
 /// The command line: one group of subcommands per module that has something to run on input
-/// (`unit`, `time`, `text`, `price`, `zip`, `gzip`, `gunzip`, `deflate`, `encrypt`, `decrypt`, `des`, `rsa`, `digest`, `threads`,
+/// (`unit`, `time`, `text`, `price`, `zip`, `tar`, `gzip`, `gunzip`, `deflate`, `encrypt`, `decrypt`, `des`, `rsa`, `digest`, `threads`,
 /// `countdown`, `stopwatch`), `demo` and `version` for every module, and the
 /// short forms `convert`, `zip <archive> <files>` and `unzip` kept from the first releases.
 ///
@@ -27,7 +27,7 @@ struct FSTool: ParsableCommand {
             """,
         subcommands: [
             Demo.self, Version.self, UnitCommand.self, TimeCommand.self, TextCommand.self, PriceCommand.self,
-            ZipCommand.self, Gzip.self, Gunzip.self, Deflate.self, Encrypt.self, Decrypt.self, DES.self,
+            ZipCommand.self, TarCommand.self, Gzip.self, Gunzip.self, Deflate.self, Encrypt.self, Decrypt.self, DES.self,
             RSACommand.self,
             SM2Command.self, Digest.self,
             Threads.self, Countdown.self, Stopwatch.self, Convert.self, Unzip.self,

@@ -18,6 +18,11 @@ struct FileStatus {
     let size: UInt64
     /// The modification time, in whole seconds since 1970 as the writer keeps it.
     let modificationSeconds: Int
+    /// The file's identity — its device and inode — and how many names it has: what tar needs
+    /// to store a second name of a file as a hard link.
+    let device: UInt64, inode: UInt64, linkCount: Int
+    /// The owner's and group's numeric IDs.
+    let userID: UInt32, groupID: UInt32
 
     /// The status of `path`, or of what it links to when `followingLinks`; an unreadable
     /// path is ``FSZipError/unreadableSource(_:errno:)``.
@@ -37,6 +42,11 @@ struct FileStatus {
         permissions = UInt16(truncatingIfNeeded: status.permissions.rawValue) & UnixMode.permissionMask
         size = UInt64(clamping: status.size)
         modificationSeconds = SystemCalls.seconds(of: status.st_mtim)
+        device = UInt64(status.deviceID.rawValue)
+        inode = UInt64(status.inode.rawValue)
+        linkCount = status.linkCount
+        userID = status.userID.rawValue
+        groupID = status.groupID.rawValue
     }
 
     /// The modification time, in whole seconds as the writer keeps it.
