@@ -41,6 +41,8 @@ public final class FSTarReader {
     private var queue: [Queued] = []
     private var queueStart = 0
     private var inputEnded = false
+    /// An error found after the items queued before it: thrown once they are taken.
+    private var failure: FSZipError?
     /// Whether the entry ``next()`` returned last still has contents to read.
     private var inContents = false
 
@@ -177,7 +179,14 @@ public final class FSTarReader {
         while queueStart == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueStart = 0
-            guard try fill() else { return nil }
+            if let failure { throw failure }
+            do {
+                guard try fill() else { return nil }
+            } catch {
+                // What was read before the damage is handed out first, as from a file.
+                inputEnded = true
+                failure = error
+            }
         }
         defer { queueStart += 1 }
         return queue[queueStart]
