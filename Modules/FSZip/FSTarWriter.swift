@@ -97,6 +97,41 @@ public final class FSTarWriter {
         }
     }
 
+    /// Adds a regular file of `size` bytes whose contents `body` hands over in pieces of any
+    /// size — rows of an export, a download — without ever holding them whole. Tar records the
+    /// size before the contents, so it is given first, and the pieces must add up to it.
+    ///
+    /// ```swift
+    /// let rows = ["id,name\n", "1,Ada\n", "2,Grace\n"]
+    /// let size = rows.reduce(0) { $0 + UInt64($1.utf8.count) }
+    /// try writer.append(FSTarEntry(path: "export.csv"), size: size) { write in
+    ///     for row in rows { try write(Data(row.utf8)) }
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``FSZipError/Code/invalidArgument`` when the pieces do not add up to `size`
+    ///   (the archive is then unusable: ``cancel()`` it), or `entry` is not a regular file;
+    ///   what `body` or the output throws.
+    public func append(
+        _ entry: FSTarEntry, size: UInt64,
+        writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
+        guard entry.kind.hasContents else { throw .invalidArgument("\(entry.path): a \(entry.kind) has no contents") }
+        try appendHeader(entry, size: size)
+        var written: UInt64 = 0
+        try body { piece throws(FSZipError) in
+            guard UInt64(piece.count) <= size - written else {
+                throw .invalidArgument("\(entry.path): more than the \(size) bytes announced")
+            }
+            written += UInt64(piece.count)
+            try piece.withBytes { bytes throws(FSZipError) in try write(bytes) }
+        }
+        guard written == size else {
+            throw .invalidArgument("\(entry.path): \(written) bytes written of the \(size) announced")
+        }
+        try appendPadding(after: size)
+    }
+
     /// Adds the file, directory or symbolic link at `source` — a directory with everything
     /// under it, in a stable order — named by paths relative to `source`'s parent
     /// (`appendItem(atPath: "/tmp/site")` writes `site/…`), or under `name`. Files are read in

@@ -8,7 +8,9 @@
 // rest (after a byte that picks the size of the pieces) is gzip data, decompressed in one
 // call and in pieces, which must agree; and one that starts with the byte 2: then the rest
 // (after a byte that picks the framing and the size of the pieces) is a zlib stream or raw
-// deflate, read the same two ways, and what it inflates to compresses and reads back.
+// deflate, read the same two ways, and what it inflates to compresses and reads back; and one
+// that starts with the byte 3: then the rest is a tar archive (or a .tar.gz), listed from
+// memory in pieces and from a file, which must agree, and extracted both ways.
 // Built and run by `Scripts/fuzz FSZip`.
 
 import FSZip
@@ -32,6 +34,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = input.byte()
         let choice = input.byte()
         inflate(input.rest(), format: choice & 1 == 0 ? .zlib : .raw, piece: Int(choice >> 1) + 1)
+    } else if size > 0 && data[0] == 3 {
+        _ = input.byte()
+        untar(input.rest())
     } else {
         read(input.rest(), tail: size > 0 ? data[size - 1] : 0)
     }
@@ -107,6 +112,33 @@ private func inflate(_ bytes: [UInt8], format: FSDeflateFormat, piece: Int) {
     guard let whole else { return }
     let again = try? FSDeflate.decompress(FSDeflate.compress(whole, format: format, level: piece % 10), format: format)
     precondition(again == whole, "\(format) data did not survive compression")
+}
+
+/// Lists `bytes` as a tar archive from memory (reading every entry's contents) and from a
+/// file: the same entries, or both refuse it; then extracts it both ways.
+private func untar(_ bytes: [UInt8]) {
+    var limits = FSTarLimits()
+    limits.maxTotalSize = 64 << 20
+    limits.maxMetadataSize = 1 << 16
+    var fromMemory: [FSTarEntry]? = []
+    let reader = FSTarReader(data: bytes, limits: limits)
+    do {
+        while let entry = try reader.next() {
+            fromMemory?.append(entry)
+            let contents = try reader.readContents()
+            precondition(UInt64(contents.count) == entry.size, "\(entry.path): contents of the wrong size")
+        }
+    } catch {
+        fromMemory = nil
+    }
+    let path = scratch + ".tar"
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let fromFile = try? FSTar.entries(inFile: path, limits: limits)
+    precondition(fromMemory == fromFile, "memory and file readers list different tar entries")
+    _ = try? FSTar.extractAll(fromFile: path, to: scratch, limits: limits)
+    try? FileManager.default.removeItem(atPath: scratch)
+    _ = try? FSTarReader(data: bytes, limits: limits).extractAll(to: scratch)
+    try? FileManager.default.removeItem(atPath: scratch)
 }
 
 /// A one-entry archive ("a", stored, 5 bytes "hello") whose local and central headers carry

@@ -217,6 +217,7 @@ let benchmarks: @Sendable () -> Void = {
         run(shell, ["-c", "pigz -d -p 2 -c \"$1\" > \"$2\"", "sh", indexed, work + "/pigz-indexed.tar"])
     }
     registerZlibBenchmarks(tarball: tarball)
+    registerTarBenchmarks(source: source, work: work)
 
     // Eight archives written at once, each one 8 MiB entry deflated on every core, by callers
     // that are themselves Dispatch work items or tasks — against the ideal: the work itself,
