@@ -111,11 +111,10 @@ public final class FSTarWriter {
     ///
     /// - Throws: ``FSZipError/Code/invalidArgument`` when the pieces do not add up to `size`
     ///   (the archive is then unusable: ``cancel()`` it), or `entry` is not a regular file;
-    ///   what `body` or the output throws.
+    ///   what the output throws; and whatever `body` throws, as it is.
     public func append(
-        _ entry: FSTarEntry, size: UInt64,
-        writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws(FSZipError) -> Void
-    ) throws(FSZipError) {
+        _ entry: FSTarEntry, size: UInt64, writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws -> Void
+    ) throws {
         guard entry.kind.hasContents else { throw .invalidArgument("\(entry.path): a \(entry.kind) has no contents") }
         try appendHeader(entry, size: size)
         var written: UInt64 = 0
