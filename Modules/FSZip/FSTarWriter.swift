@@ -115,7 +115,7 @@ public final class FSTarWriter {
     public func append(
         _ entry: FSTarEntry, size: UInt64, writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws -> Void
     ) throws {
-        guard entry.kind.hasContents else { throw .invalidArgument("\(entry.path): a \(entry.kind) has no contents") }
+        guard entry.kind.hasContents else { throw FSZipError.invalidArgument("\(entry.path): a \(entry.kind) has no contents") }
         try appendHeader(entry, size: size)
         var written: UInt64 = 0
         try body { piece throws(FSZipError) in
@@ -126,7 +126,7 @@ public final class FSTarWriter {
             try piece.withBytes { bytes throws(FSZipError) in try write(bytes) }
         }
         guard written == size else {
-            throw .invalidArgument("\(entry.path): \(written) bytes written of the \(size) announced")
+            throw FSZipError.invalidArgument("\(entry.path): \(written) bytes written of the \(size) announced")
         }
         try appendPadding(after: size)
     }
