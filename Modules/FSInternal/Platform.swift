@@ -16,6 +16,12 @@ package enum Platform {
     /// The processors the system has online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
     package static var activeProcessorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
+    /// Lets another thread run on this processor (`sched_yield`): for a thread that waits a
+    /// few microseconds for work rather than going to sleep.
+    package static func yieldThread() {
+        sched_yield()
+    }
+
     /// Writes `text` to standard error, unbuffered (`write(2)` on descriptor 2).
     package static func writeToStandardError(_ text: String) {
         var text = text

@@ -104,16 +104,22 @@ final class Deflater {
 /// last ends the stream. Blocks are cut at fixed offsets, so the bytes are the same whatever
 /// the number of threads.
 ///
+/// Data of at most `wholeSize` bytes is one block — one deflate stream, the bytes zlib alone
+/// writes — and longer data is cut into blocks of `blockSize` from its start: where the cuts
+/// fall depends only on the data's length.
+///
 /// Each block is primed with the 32 KiB before it, as pigz does, except the first of every
 /// `segmentBlocks`: those start afresh, so an inflater can start there, and
 /// ``segmentSizes`` records where they are, at a cost in size measured in
 /// Docs/Benchmarks.md (1: every block independent; `Int.max`: primed throughout, the
 /// smallest output, inflated only from the start).
 final class ParallelDeflate {
-    /// The uncompressed size of every block but the last.
+    /// The uncompressed size of every block of a zip entry but the last.
     static let blockSize = 1 << 20
 
     private let level: Int
+    private let blockSize: Int
+    private let wholeSize: Int
     private let segmentBlocks: Int
     /// The first block's `leadingBytes` (see ``Deflater/deflate(_:flush:into:leadingBytes:)``).
     private var leadingBytes: Int
@@ -127,12 +133,17 @@ final class ParallelDeflate {
     /// deflated it (a serial checksum would be the slowest part on many cores).
     private(set) var crc = UInt32(CFSZlib.crc32(0, nil, 0))
 
-    init(level: Int, segmentBlocks: Int, work: OrderedWork<Result<DeflatedBlock, FSZipError>>, leadingBytes: Int = 0) {
+    init(
+        level: Int, blockSize: Int = ParallelDeflate.blockSize, wholeSize: Int = ParallelDeflate.blockSize,
+        segmentBlocks: Int, work: OrderedWork<Result<DeflatedBlock, FSZipError>>, leadingBytes: Int = 0
+    ) {
         self.level = level
+        self.blockSize = blockSize
+        self.wholeSize = max(wholeSize, blockSize)
         self.segmentBlocks = max(segmentBlocks, 1)
         self.leadingBytes = leadingBytes
         self.work = work
-        pending.reserveCapacity(Self.blockSize)
+        pending.reserveCapacity(self.wholeSize)
     }
 
     /// Takes the next piece of the entry, delivering compressed blocks to `output` in order.
@@ -141,9 +152,14 @@ final class ParallelDeflate {
     ) throws(FSZipError) {
         var rest = chunk[...]
         while !rest.isEmpty {
+            // Until the data is known to be longer than `wholeSize`, it may be one block.
+            let limit = submitted == 0 ? wholeSize : blockSize
             // A full block is sent only when more data follows: the last one ends the stream.
-            if pending.count == Self.blockSize { try submit(last: false, output: output) }
-            let take = min(rest.count, Self.blockSize - pending.count)
+            if pending.count == limit {
+                try submitPending(last: false, output: output)
+                continue
+            }
+            let take = min(rest.count, limit - pending.count)
             pending.append(contentsOf: rest.prefix(take))
             rest = rest.dropFirst(take)
         }
@@ -151,7 +167,7 @@ final class ParallelDeflate {
 
     /// Compresses the last block and delivers everything still to come.
     func finish(output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
-        try submit(last: true, output: output)
+        try submitPending(last: true, output: output)
         try work.drain { result throws(FSZipError) in try deliver(result, output) }
     }
 
@@ -167,15 +183,30 @@ final class ParallelDeflate {
     /// Blocks submitted so far.
     private var submitted = 0
 
-    private func submit(last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
-        let block = pending
+    /// Submits what is pending: cut into blocks only when the first `wholeSize` bytes turned
+    /// out not to be the whole data (more follows); the whole data up to `wholeSize` is one
+    /// block.
+    private func submitPending(last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void)
+        throws(FSZipError)
+    {
+        let data = pending
+        // `data` shares the storage, so this gives `pending` a fresh buffer without copying.
+        pending.removeAll(keepingCapacity: true)
+        guard data.count > blockSize, !last else { return try submit(data, last: last, output: output) }
+        for start in stride(from: 0, to: data.count, by: blockSize) {
+            try submit(Array(data[start..<min(start + blockSize, data.count)]), last: false, output: output)
+        }
+    }
+
+    private func submit(
+        _ block: [UInt8], last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    ) throws(FSZipError) {
         let dictionary = submitted % segmentBlocks == 0 ? [] : previousTail
         submitted += 1
         let level = level
         let leading = leadingBytes
         leadingBytes = 0
-        previousTail = Array(pending.suffix(32 << 10))
-        pending.removeAll(keepingCapacity: true)
+        previousTail = Array(block.suffix(32 << 10))
         try work.submit({
             deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading).map {
                 DeflatedBlock(bytes: $0, crc: crc32Checksum(block), size: block.count)

@@ -8,14 +8,13 @@
 /// data of a known size and filled in at the end; if the data turned out to have another size,
 /// it stays version 0, which readers ignore.
 enum GzipIndex {
-    /// The uncompressed size of a segment: sixteen of ``ParallelDeflate``'s blocks, so that only
-    /// one block in sixteen starts without the 32 KiB before it (a sixteenth of the cost
-    /// Docs/Benchmarks.md measures for independent blocks), while a 128 MB file still has eight
-    /// segments to inflate at once.
-    static let span = 16 * ParallelDeflate.blockSize
+    /// The uncompressed size of a segment, 16 MiB: only one block in 64 starts without the
+    /// 32 KiB before it (+0.02 % in size, Docs/Benchmarks.md), while a 128 MB file still has
+    /// eight segments to inflate at once.
+    static let span = 16 << 20
 
-    /// How many blocks make a segment.
-    static var segmentBlocks: Int { span / ParallelDeflate.blockSize }
+    /// How many of ``GzipWriter/blockSize``'s blocks make a segment.
+    static var segmentBlocks: Int { span / GzipWriter.blockSize }
 
     /// The subfield's own header: `SI1`, `SI2` and `LEN`.
     private static let subfieldHeaderSize = 4

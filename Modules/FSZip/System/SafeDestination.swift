@@ -4,8 +4,13 @@ internal import FSInternal
 struct SafeDestination {
     let root: String
 
+    /// The destination `path`, made with the directories it needs if missing (as `mkdir -p`).
     init(_ path: String) throws(FSZipError) {
-        try SystemCalls.makeDirectory(path)
+        var made = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            try SystemCalls.makeDirectory(made)
+        }
         root = try SystemCalls.resolvedPath(path)
     }
 
