@@ -46,7 +46,7 @@ public enum FSGzip {
 
     /// `data` compressed as one gzip member, on up to `maxConcurrency` threads.
     ///
-    /// Data of more than 1 MiB is deflated in 1 MiB blocks in parallel, each primed with the
+    /// Data of more than 1 MiB is deflated in 256 KiB blocks in parallel, each primed with the
     /// 32 KiB before it and ended on a byte boundary, as pigz does: one standard member, a
     /// little larger than one stream would be, and the same bytes for any number of threads.
     /// Up to 1 MiB it is one deflate stream: Python's `gzip.compress` bytes at every level.

@@ -17,8 +17,8 @@
 /// gzip += try compressor.finish()
 /// ```
 ///
-/// Output comes in 1 MiB blocks deflated on up to `maxConcurrency` threads, so ``update(_:)`` often
-/// returns nothing; a compressor is used from one thread.
+/// Past the first MiB, output comes in 256 KiB blocks deflated on up to `maxConcurrency`
+/// threads, so ``update(_:)`` often returns nothing; a compressor is used from one thread.
 public final class FSGzipCompressor {
     private let writer: GzipWriter
     private var finished = false
