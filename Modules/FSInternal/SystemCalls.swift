@@ -63,7 +63,9 @@ package enum SystemCalls<Failure: SystemCallFailure> {
     /// extracted before its contents, say); best effort, as `tar` does.
     package static func setAttributes(_ path: String, permissions: UInt16, modificationSeconds: Int) {
         chmod(path, mode_t(permissions))
-        var times = [timespec(tv_sec: modificationSeconds, tv_nsec: 0), timespec(tv_sec: modificationSeconds, tv_nsec: 0)]
+        var times = [
+            timespec(tv_sec: modificationSeconds, tv_nsec: 0), timespec(tv_sec: modificationSeconds, tv_nsec: 0),
+        ]
         utimensat(AT_FDCWD, path, &times, 0)
     }
 

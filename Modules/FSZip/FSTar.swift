@@ -48,7 +48,9 @@ public enum FSTar {
         var linkNames: [FSTarWriter.FileIdentity: String] = [:]
         var size: UInt64 = 0
         for item in items {
-            if let entry = try FSTarWriter.entry(for: item, linkNames: &linkNames) { size += FSTarWriter.size(of: entry) }
+            if let entry = try FSTarWriter.entry(for: item, linkNames: &linkNames) {
+                size += FSTarWriter.size(of: entry)
+            }
         }
         size += UInt64(TarHeaderBlocks.end(after: size).count)
         let writer = try FSTarWriter(
@@ -63,7 +65,9 @@ public enum FSTar {
     /// The entries of the archive at `path` (plain or gzip), as `tar -tf` lists them.
     ///
     /// - Throws: as ``FSTarReader/next()``.
-    public static func entries(inFile path: String, limits: FSTarLimits = FSTarLimits()) throws(FSZipError)
+    public static func entries(
+        inFile path: String, limits: FSTarLimits = FSTarLimits()
+    ) throws(FSZipError)
         -> [FSTarEntry]
     {
         var entries: [FSTarEntry] = []

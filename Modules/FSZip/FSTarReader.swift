@@ -164,7 +164,8 @@ public final class FSTarReader {
         while let item = try take() {
             switch item {
             case .entry(let entry): try extractor.handle(.entry(entry))
-            case .contents(let bytes): try bytes.withBytes { raw throws(FSZipError) in try extractor.handle(.contents(raw)) }
+            case .contents(let bytes):
+                try bytes.withBytes { raw throws(FSZipError) in try extractor.handle(.contents(raw)) }
             case .entryEnd: try extractor.handle(.entryEnd)
             }
         }

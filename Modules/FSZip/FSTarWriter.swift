@@ -113,9 +113,12 @@ public final class FSTarWriter {
     ///   (the archive is then unusable: ``cancel()`` it), or `entry` is not a regular file;
     ///   what the output throws; and whatever `body` throws, as it is.
     public func append(
-        _ entry: FSTarEntry, size: UInt64, writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws -> Void
+        _ entry: FSTarEntry, size: UInt64,
+        writingContents body: (_ write: (Data) throws(FSZipError) -> Void) throws -> Void
     ) throws {
-        guard entry.kind.hasContents else { throw FSZipError.invalidArgument("\(entry.path): a \(entry.kind) has no contents") }
+        guard entry.kind.hasContents else {
+            throw FSZipError.invalidArgument("\(entry.path): a \(entry.kind) has no contents")
+        }
         try appendHeader(entry, size: size)
         var written: UInt64 = 0
         try body { piece throws(FSZipError) in
@@ -143,7 +146,9 @@ public final class FSTarWriter {
     ///   - includeHidden: Whether names starting with `.` are added (default: yes, as tar does).
     /// - Throws: ``FSZipError/unreadableSource(_:errno:)`` for what cannot be read, or a file
     ///   that changes size while it is read.
-    public func appendItem(atPath source: String, as name: String? = nil, includeHidden: Bool = true)
+    public func appendItem(
+        atPath source: String, as name: String? = nil, includeHidden: Bool = true
+    )
         throws(FSZipError)
     {
         for item in try Self.plan(source, as: name, includeHidden: includeHidden) { try append(item) }
@@ -173,7 +178,8 @@ public final class FSTarWriter {
 
     /// The items `appendItem` adds.
     static func plan(_ source: String, as name: String?, includeHidden: Bool) throws(FSZipError) -> [FileTree.Item] {
-        let items = try FileTree.items(source, keepsParent: true, includeHidden: includeHidden, followSymbolicLinks: false)
+        let items = try FileTree.items(
+            source, keepsParent: true, includeHidden: includeHidden, followSymbolicLinks: false)
         guard let name else { return items }
         let old = Paths.lastComponent(source)
         return items.map { FileTree.Item(path: $0.path, name: name + $0.name.dropFirst(old.count), status: $0.status) }
@@ -193,7 +199,9 @@ public final class FSTarWriter {
     /// The entry for an item from disk (its ``FSTarEntry/size`` that of the file), or `nil` for
     /// what tar leaves out: a second name of a file in `linkNames` becomes a hard link to the
     /// first.
-    static func entry(for item: FileTree.Item, linkNames: inout [FileIdentity: String]) throws(FSZipError)
+    static func entry(
+        for item: FileTree.Item, linkNames: inout [FileIdentity: String]
+    ) throws(FSZipError)
         -> FSTarEntry?
     {
         let status = item.status

@@ -27,7 +27,8 @@ struct FSTool: ParsableCommand {
             """,
         subcommands: [
             Demo.self, Version.self, UnitCommand.self, TimeCommand.self, TextCommand.self, PriceCommand.self,
-            ZipCommand.self, TarCommand.self, Gzip.self, Gunzip.self, Deflate.self, Encrypt.self, Decrypt.self, DES.self,
+            ZipCommand.self, TarCommand.self, Gzip.self, Gunzip.self, Deflate.self, Encrypt.self, Decrypt.self,
+            DES.self,
             RSACommand.self,
             SM2Command.self, Digest.self,
             Threads.self, Countdown.self, Stopwatch.self, Convert.self, Unzip.self,

@@ -75,14 +75,17 @@ struct TarCommand: ParsableCommand {
 
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Extracts an archive safely: nothing outside the directory, no devices, limits on size and count.",
+            abstract:
+                "Extracts an archive safely: nothing outside the directory, no devices, limits on size and count.",
             discussion: """
                 A refused archive (a path or link leading out, a limit passed, damage) exits 1 with a message; \
                 the files before the refused entry stay, nothing is written outside the directory.
                 Examples: fstool tar extract site.tar.gz -C out; curl … | fstool tar extract - -C out
                 """)
 
-        @Flag(name: [.customShort("z"), .customLong("gzip")], help: "The archive is gzip (recognized by its first bytes anyway).")
+        @Flag(
+            name: [.customShort("z"), .customLong("gzip")],
+            help: "The archive is gzip (recognized by its first bytes anyway).")
         var gzip = false
 
         @Argument(help: "The archive to read, or - to read it from standard input (streamed).")
@@ -116,7 +119,9 @@ struct TarCommand: ParsableCommand {
             abstract: "Lists an archive's entries: type, mode, size, time, name (and link target).",
             discussion: "Examples: fstool tar list site.tar.gz; fstool tar list site.tar.gz --json")
 
-        @Flag(name: [.customShort("z"), .customLong("gzip")], help: "The archive is gzip (recognized by its first bytes anyway).")
+        @Flag(
+            name: [.customShort("z"), .customLong("gzip")],
+            help: "The archive is gzip (recognized by its first bytes anyway).")
         var gzip = false
 
         @Argument(help: "The archive to read, or - to read it from standard input (streamed).")
@@ -157,7 +162,8 @@ struct TarCommand: ParsableCommand {
                     [
                         $0.type, $0.mode, String($0.size),
                         ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: $0.mtime)),
-                        escapingControlCharacters($0.name) + ($0.linkname.value.map { " -> " + escapingControlCharacters($0) } ?? ""),
+                        escapingControlCharacters($0.name)
+                            + ($0.linkname.value.map { " -> " + escapingControlCharacters($0) } ?? ""),
                     ]
                 })
         }

@@ -50,19 +50,33 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
         let path = try scratch.write(archive, "hostile.tar")
         var snapshots: [[String: String]] = []
         for (name, run) in [
-            ("file", { () throws(FSZipError) in _ = try FSTar.extractAll(fromFile: path, to: scratch["out"], limits: limits) }),
-            ("stream", { () throws(FSZipError) in _ = try FSTarReader(data: archive, limits: limits).extractAll(to: scratch["out"]) }),
+            (
+                "file",
+                { () throws(FSZipError) in _ = try FSTar.extractAll(fromFile: path, to: scratch["out"], limits: limits)
+                }
+            ),
+            (
+                "stream",
+                { () throws(FSZipError) in
+                    _ = try FSTarReader(data: archive, limits: limits).extractAll(to: scratch["out"])
+                }
+            ),
         ] {
             try? FileManager.default.removeItem(atPath: scratch["out"])
             do {
                 try run()
-                #expect(code == nil, "\(name): extracted, expected \(code?.description ?? "")", sourceLocation: sourceLocation)
+                #expect(
+                    code == nil, "\(name): extracted, expected \(code?.description ?? "")",
+                    sourceLocation: sourceLocation)
             } catch {
                 #expect(error.code == code, "\(name): \(error)", sourceLocation: sourceLocation)
             }
-            #expect(scratch.names == ["hostile.tar", "out"], "\(name): \(scratch.names)", sourceLocation: sourceLocation)
+            #expect(
+                scratch.names == ["hostile.tar", "out"], "\(name): \(scratch.names)", sourceLocation: sourceLocation)
             let snapshot = tarSnapshot(of: scratch["out"])
-            #expect(!snapshot.keys.contains { $0.contains(".fs-") }, "a temporary file was left", sourceLocation: sourceLocation)
+            #expect(
+                !snapshot.keys.contains { $0.contains(".fs-") }, "a temporary file was left",
+                sourceLocation: sourceLocation)
             snapshots.append(snapshot)
         }
         #expect(snapshots[0] == snapshots[1], "file and stream differ", sourceLocation: sourceLocation)
@@ -76,7 +90,8 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
     }
 
     @Test func filesBeforeARefusedEntryStay() throws {
-        let tree = try extract(tarFile("first", "1") + tarFile("../evil", "x") + tarFile("after", "2") + tarEnd, expecting: .unsafePath)
+        let tree = try extract(
+            tarFile("first", "1") + tarFile("../evil", "x") + tarFile("after", "2") + tarEnd, expecting: .unsafePath)
         #expect(tree.keys.sorted() == ["first"])
     }
 
@@ -94,7 +109,9 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
             + tarEnd
         try extract(archive, expecting: .io)
         // An absolute link is refused before the file is reached.
-        try extract(tarBlock("l", typeFlag: "2", linkName: "/tmp") + tarFile("l/fszip-evil", "x") + tarEnd, expecting: .unsafePath)
+        try extract(
+            tarBlock("l", typeFlag: "2", linkName: "/tmp") + tarFile("l/fszip-evil", "x") + tarEnd,
+            expecting: .unsafePath)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/fszip-evil"))
     }
 
@@ -113,7 +130,8 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
             ("dir", .unsafePath), ("link", .unsafePath), ("file", nil),
         ] {
             let archive =
-                tarFile("file", "contents") + tarBlock("dir", typeFlag: "5") + tarBlock("link", typeFlag: "2", linkName: "file")
+                tarFile("file", "contents") + tarBlock("dir", typeFlag: "5")
+                + tarBlock("link", typeFlag: "2", linkName: "file")
                 + tarBlock("hard", typeFlag: "1", linkName: target) + tarEnd
             let tree = try extract(archive, expecting: code)
             if code == nil { #expect(tree["hard"]?.hasSuffix("same as file") == true, "\(tree)") }
@@ -188,11 +206,15 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
         var limits = FSTarLimits()
         limits.maxMetadataSize = 1000
         let long = String(repeating: "p", count: 2000)
-        try extract(paxBlock("2011 path=\(long)\n") + tarFile("f", "x") + tarEnd, expecting: .limitExceeded, limits: limits)
-        try extract(tarBlock("././@LongLink", typeFlag: "L", size: 2000) + tarData(Array(long.utf8)) + tarEnd, expecting: .limitExceeded, limits: limits)
+        try extract(
+            paxBlock("2011 path=\(long)\n") + tarFile("f", "x") + tarEnd, expecting: .limitExceeded, limits: limits)
+        try extract(
+            tarBlock("././@LongLink", typeFlag: "L", size: 2000) + tarData(Array(long.utf8)) + tarEnd,
+            expecting: .limitExceeded, limits: limits)
         limits = FSTarLimits()
         limits.maxEntryCount = 3
-        let tree = try extract((1...5).flatMap { tarFile("f\($0)", "x") } + tarEnd, expecting: .limitExceeded, limits: limits)
+        let tree = try extract(
+            (1...5).flatMap { tarFile("f\($0)", "x") } + tarEnd, expecting: .limitExceeded, limits: limits)
         #expect(tree.keys.sorted() == ["f1", "f2", "f3"])
     }
 

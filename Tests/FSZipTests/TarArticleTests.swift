@@ -49,13 +49,16 @@ struct TarArticleTests {
         try FSTar.extractAll(fromFile: backup, to: scratch["Uploads/42"], limits: limits)
         #expect(FileManager.default.contents(atPath: scratch["Uploads/42/export.csv"]) == Data(rows.joined().utf8))
         limits.maxEntryCount = 3
-        #expect(throws: FSZipError.self) { try FSTar.extractAll(fromFile: backup, to: scratch["Uploads/43"], limits: limits) }
+        #expect(throws: FSZipError.self) {
+            try FSTar.extractAll(fromFile: backup, to: scratch["Uploads/43"], limits: limits)
+        }
 
         if Peer(executable: "tar").isAvailable() {
             let listing = try Peer(executable: "tar").run(["-tzf", backup])
-            #expect(listing.split(separator: "\n") == [
-                "Documents/", "Documents/a.txt", "Documents/b/", "Documents/b/c.txt", "VERSION", "export.csv",
-            ])
+            #expect(
+                listing.split(separator: "\n") == [
+                    "Documents/", "Documents/a.txt", "Documents/b/", "Documents/b/c.txt", "VERSION", "export.csv",
+                ])
         }
     }
 

@@ -125,7 +125,8 @@ import Testing
             for format in ["gnu", "posix"] {
                 // Only the start: tar stops at the closed pipe, never writing the 8 GiB.
                 try Peer(executable: "sh").run([
-                    "-c", "tar --format=$1 -cf - -C \"$2\" big | head -c \(prefix) > \"$3\"", "sh", format, scratch.path,
+                    "-c", "tar --format=$1 -cf - -C \"$2\" big | head -c \(prefix) > \"$3\"", "sh", format,
+                    scratch.path,
                     scratch["gnu-\(format).tar"],
                 ])
                 let head = try Data(contentsOf: URL(fileURLWithPath: scratch["gnu-\(format).tar"])).prefix(prefix)
@@ -143,7 +144,8 @@ import Testing
             let head = scratch["ours-head.tar"]
             try written.prefix(prefix).write(to: URL(fileURLWithPath: head))
             let python = try Peer.python.run([
-                "-c", "import sys, tarfile; t = tarfile.open(sys.argv[1], 'r|'); m = t.next(); print(m.name, m.size)", head,
+                "-c", "import sys, tarfile; t = tarfile.open(sys.argv[1], 'r|'); m = t.next(); print(m.name, m.size)",
+                head,
             ])
             #expect(python.trimmingCharacters(in: .whitespacesAndNewlines) == "big \(size)")
             // GNU tar lists the entry, then fails on the cut archive.

@@ -12,7 +12,9 @@ import Testing
     /// times with fractions and before 1970, IDs and names ustar cannot hold.
     func sampleEntries() -> [(FSTarEntry, Data)] {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        func entry(_ path: String, _ kind: FSTarEntry.Kind = .regularFile, _ change: (inout FSTarEntry) -> Void = { _ in })
+        func entry(
+            _ path: String, _ kind: FSTarEntry.Kind = .regularFile, _ change: (inout FSTarEntry) -> Void = { _ in }
+        )
             -> FSTarEntry
         {
             var entry = FSTarEntry(path: path, kind: kind, modificationDate: date)
@@ -22,13 +24,21 @@ import Testing
         let deep = String(repeating: "d", count: 150) + "/" + String(repeating: "f", count: 99)
         return [
             (entry("dir", .directory) { $0.permissions = 0o750 }, Data()),
-            (entry("dir/plain.txt") { $0.userName = "alice"; $0.groupName = "staff"; $0.userID = 501; $0.groupID = 20 }, Data("hello\n".utf8)),
+            (
+                entry("dir/plain.txt") {
+                    $0.userName = "alice"; $0.groupName = "staff"; $0.userID = 501; $0.groupID = 20
+                }, Data("hello\n".utf8)
+            ),
             (entry("dir/" + String(repeating: "n", count: 200)), Data(repeating: 7, count: 512)),
             (entry(deep), Data(repeating: 1, count: 513)),
             (entry("目录/文件 😀.txt") { $0.userName = "用户" }, Data("中文".utf8)),
             (entry("fraction") { $0.modificationDate = Date(timeIntervalSince1970: 1_700_000_000.25) }, Data()),
             (entry("old") { $0.modificationDate = Date(timeIntervalSince1970: -86_400) }, Data("1969".utf8)),
-            (entry("ids") { $0.userID = 3_000_000; $0.groupID = 4_000_000; $0.permissions = 0o4755 }, Data()),
+            (
+                entry("ids") {
+                    $0.userID = 3_000_000; $0.groupID = 4_000_000; $0.permissions = 0o4755
+                }, Data()
+            ),
             (entry("link", .symbolicLink) { $0.linkTarget = String(repeating: "../t", count: 40) }, Data()),
             (entry("hard", .hardLink) { $0.linkTarget = "dir/plain.txt" }, Data()),
         ]
@@ -90,7 +100,9 @@ import Testing
                 print(json.dumps([m.name, m.type.decode(), m.size, m.mode, m.mtime, m.linkname, m.uid, m.gid, m.uname, m.gname], ensure_ascii=False))
             """, path,
         ])
-        let rows = output.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any] }
+        let rows = output.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]
+        }
         let entries = sampleEntries()
         try #require(rows.count == entries.count)
         for ((entry, contents), row) in zip(entries, rows) {
@@ -132,7 +144,9 @@ import Testing
 
     @Test func contentsOnlyForFiles() throws {
         let writer = try FSTarWriter { _ in }
-        #expect(throws: FSZipError.self) { try writer.append(FSTarEntry(path: "d", kind: .directory), contents: Data("x".utf8)) }
+        #expect(throws: FSZipError.self) {
+            try writer.append(FSTarEntry(path: "d", kind: .directory), contents: Data("x".utf8))
+        }
         #expect(throws: FSZipError.self) { try writer.append(FSTarEntry(path: ""), contents: Data()) }
         try writer.finish()
         #expect(throws: FSZipError.self) { try writer.finish() }
@@ -164,6 +178,9 @@ import Testing
         #expect(try GzipIndexTests.points(gzip).points != nil)
         try FSTar.extractAll(fromFile: scratch["big.tar.gz"], to: scratch["out"], maxConcurrency: 4)
         #expect(contents(of: scratch["out/big"]) == contents(of: source))
-        #expect(try FSTar.entries(inFile: scratch["big.tar.gz"]).map(\.path) == ["big", "big/a.txt", "big/b", "big/b/c.txt"])
+        #expect(
+            try FSTar.entries(inFile: scratch["big.tar.gz"]).map(\.path) == [
+                "big", "big/a.txt", "big/b", "big/b/c.txt",
+            ])
     }
 }

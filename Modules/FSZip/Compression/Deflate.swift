@@ -186,7 +186,9 @@ final class ParallelDeflate {
     /// Submits what is pending: cut into blocks only when the first `wholeSize` bytes turned
     /// out not to be the whole data (more follows); the whole data up to `wholeSize` is one
     /// block.
-    private func submitPending(last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void)
+    private func submitPending(
+        last: Bool, output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
+    )
         throws(FSZipError)
     {
         let data = pending

@@ -71,9 +71,11 @@ struct TarHeader {
     init(_ block: UnsafeRawBufferPointer) throws(FSZipError) {
         let stored = try Self.number(Field.checksum, in: block)
         // The checksum counts its own field as eight spaces; some old tars summed signed bytes.
-        var unsigned: Int64 = 0, signed: Int64 = 0
+        var unsigned: Int64 = 0
+        var signed: Int64 = 0
         for (index, byte) in block.enumerated() {
-            let counted = (Field.checksum.offset..<Field.checksum.offset + Field.checksum.length).contains(index)
+            let counted =
+                (Field.checksum.offset..<Field.checksum.offset + Field.checksum.length).contains(index)
                 ? UInt8(ascii: " ") : byte
             unsigned += Int64(counted)
             signed += Int64(Int8(bitPattern: counted))

@@ -44,7 +44,9 @@ enum FileTree {
         items.append(Item(path: path, name: name, status: status))
         guard status.kind == .directory else { return }
         for child in try children(of: path, includeHidden: includeHidden) {
-            try walk(path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &items)
+            try walk(
+                path + "/" + child, name: name + "/" + child, includeHidden: includeHidden, follow: follow, into: &items
+            )
         }
     }
 

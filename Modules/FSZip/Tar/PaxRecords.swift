@@ -25,10 +25,13 @@ struct PaxRecords {
     /// Parses the data of an `x` or `g` header, refusing any record that does not say what it
     /// claims: a length that runs past the data or does not end on a newline, no `=`, no key.
     init(parsing data: [UInt8]) throws(FSZipError) {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), equals = UInt8(ascii: "=")
+        let newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
+        let equals = UInt8(ascii: "=")
         var start = 0
         while start < data.count {
-            var length = 0, cursor = start
+            var length = 0
+            var cursor = start
             while cursor < data.count, let digit = Self.digit(data[cursor]) {
                 length = length * 10 + digit
                 guard length <= data.count - start else { throw Self.malformed }
@@ -86,7 +89,8 @@ struct PaxRecords {
         let unsigned = negative ? value.dropFirst() : value[...]
         let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
         var seconds: Int64 = 0
-        var fraction = 0.0, scale = 0.1
+        var fraction = 0.0
+        var scale = 0.1
         guard let whole = parts.first, !whole.isEmpty, whole.count <= 18 else {
             throw .corrupt("a pax \(key) record is not a time")
         }

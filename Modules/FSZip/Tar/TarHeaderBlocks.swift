@@ -42,7 +42,9 @@ enum TarHeaderBlocks {
         header.typeFlag = entry.kind.typeFlag
         header.mode = Int64(entry.permissions & UnixMode.permissionMask)
         header.userID = Int64(entry.userID)
-        if !TarHeader.fitsOctal(header.userID, TarHeader.Field.userID) { pax.append(PaxRecords.Key.userID, entry.userID) }
+        if !TarHeader.fitsOctal(header.userID, TarHeader.Field.userID) {
+            pax.append(PaxRecords.Key.userID, entry.userID)
+        }
         header.groupID = Int64(entry.groupID)
         if !TarHeader.fitsOctal(header.groupID, TarHeader.Field.groupID) {
             pax.append(PaxRecords.Key.groupID, entry.groupID)
@@ -98,7 +100,9 @@ enum TarHeaderBlocks {
         for index in name.indices.reversed() where name[index] == UInt8(ascii: "/") {
             let rest = name.count - index - 1
             guard rest <= TarHeader.Field.name.length else { return nil }
-            if index <= TarHeader.Field.prefix.length && rest > 0 { return (Array(name[..<index]), Array(name[(index + 1)...])) }
+            if index <= TarHeader.Field.prefix.length && rest > 0 {
+                return (Array(name[..<index]), Array(name[(index + 1)...]))
+            }
         }
         return nil
     }

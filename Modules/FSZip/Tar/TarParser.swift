@@ -122,7 +122,8 @@ struct TarParser {
         case TarHeader.TypeFlag.paxNext, TarHeader.TypeFlag.paxGlobal, TarHeader.TypeFlag.gnuLongName,
             TarHeader.TypeFlag.gnuLongLink:
             guard header.size <= limits.maxMetadataSize else {
-                throw .limitExceeded("\(header.size) bytes of pax records or long names, more than \(limits.maxMetadataSize)")
+                throw .limitExceeded(
+                    "\(header.size) bytes of pax records or long names, more than \(limits.maxMetadataSize)")
             }
             state = .metadata(typeFlag: header.typeFlag, size: Int(header.size))
             if header.size == 0 { try metadata(header.typeFlag) }
@@ -200,7 +201,8 @@ struct TarParser {
         }
         try handle(.entryEnd)
         // A GNU directory listing's data is not a file's contents: passed over.
-        state = isDumpDirectory ? .skip(remaining: UInt64(size) + UInt64(TarHeader.padding(after: UInt64(size)))) : .header
+        state =
+            isDumpDirectory ? .skip(remaining: UInt64(size) + UInt64(TarHeader.padding(after: UInt64(size)))) : .header
     }
 
     /// An entry's path: its name without the trailing slashes of a directory.
