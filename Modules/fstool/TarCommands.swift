@@ -83,13 +83,7 @@ struct TarCommand: ParsableCommand {
                 Examples: fstool tar extract site.tar.gz -C out; curl … | fstool tar extract - -C out
                 """)
 
-        @Flag(
-            name: [.customShort("z"), .customLong("gzip")],
-            help: "The archive is gzip (recognized by its first bytes anyway).")
-        var gzip = false
-
-        @Argument(help: "The archive to read, or - to read it from standard input (streamed).")
-        var archive: String
+        @OptionGroup var input: TarInput
 
         @Option(name: .customShort("C"), help: "The directory to extract into (created if missing).")
         var directory = "."
@@ -106,10 +100,11 @@ struct TarCommand: ParsableCommand {
             var limits = FSTarLimits()
             limits.maxTotalSize = maxSize
             limits.maxEntryCount = maxEntries
-            if archive == "-" {
-                try standardInputReader(limits: limits).extractAll(to: directory)
+            if input.archive == "-" {
+                try input.standardInputReader(limits: limits).extractAll(to: directory)
             } else {
-                try FSTar.extractAll(fromFile: archive, to: directory, limits: limits, maxConcurrency: threads.count)
+                try FSTar.extractAll(
+                    fromFile: input.archive, to: directory, limits: limits, maxConcurrency: threads.count)
             }
         }
     }
@@ -119,13 +114,7 @@ struct TarCommand: ParsableCommand {
             abstract: "Lists an archive's entries: type, mode, size, time, name (and link target).",
             discussion: "Examples: fstool tar list site.tar.gz; fstool tar list site.tar.gz --json")
 
-        @Flag(
-            name: [.customShort("z"), .customLong("gzip")],
-            help: "The archive is gzip (recognized by its first bytes anyway).")
-        var gzip = false
-
-        @Argument(help: "The archive to read, or - to read it from standard input (streamed).")
-        var archive: String
+        @OptionGroup var input: TarInput
 
         @OptionGroup var output: OutputOptions
 
@@ -144,11 +133,11 @@ struct TarCommand: ParsableCommand {
 
         func run() throws {
             var entries: [FSTarEntry] = []
-            if archive == "-" {
-                let reader = standardInputReader(limits: FSTarLimits())
+            if input.archive == "-" {
+                let reader = input.standardInputReader(limits: FSTarLimits())
                 while let entry = try reader.next() { entries.append(entry) }
             } else {
-                entries = try FSTar.entries(inFile: archive)
+                entries = try FSTar.entries(inFile: input.archive)
             }
             let rows = entries.map {
                 Row(
@@ -170,7 +159,29 @@ struct TarCommand: ParsableCommand {
     }
 }
 
-/// A reader of the archive on standard input, streamed.
-private func standardInputReader(limits: FSTarLimits) -> FSTarReader {
-    FSTarReader(limits: limits) { try FileHandle.standardInput.read(upToCount: 1 << 16) }
+/// The archive `extract` and `list` read, and their `-z`.
+struct TarInput: ParsableArguments {
+    @Flag(
+        name: [.customShort("z"), .customLong("gzip")],
+        help: "Require gzip (it is recognized by its first bytes without -z).")
+    var gzip = false
+
+    @Argument(help: "The archive to read, or - to read it from standard input (streamed).")
+    var archive: String
+
+    /// The first two bytes of gzip data (RFC 1952's `ID1` and `ID2`).
+    private static let gzipMagic = Data([0x1F, 0x8B])
+
+    func validate() throws {
+        guard gzip, archive != "-", let handle = FileHandle(forReadingAtPath: archive) else { return }
+        defer { try? handle.close() }
+        guard try handle.read(upToCount: Self.gzipMagic.count) == Self.gzipMagic else {
+            throw ValidationError("-z: \(archive) is not gzip data")
+        }
+    }
+
+    /// A reader of the archive on standard input, streamed.
+    func standardInputReader(limits: FSTarLimits) -> FSTarReader {
+        FSTarReader(limits: limits) { try FileHandle.standardInput.read(upToCount: 1 << 16) }
+    }
 }
