@@ -64,6 +64,9 @@ public enum FSTar {
 
     /// The entries of the archive at `path` (plain or gzip), as `tar -tf` lists them.
     ///
+    /// - Parameters:
+    ///   - path: The archive.
+    ///   - limits: The bounds on the entry count, the total size and the metadata.
     /// - Throws: as ``FSTarReader/next()``.
     public static func entries(
         inFile path: String, limits: FSTarLimits = FSTarLimits()

@@ -52,6 +52,9 @@ public final class FSTarReader {
 
     /// Reads the archive at `path`.
     ///
+    /// - Parameters:
+    ///   - path: The archive, plain or gzip.
+    ///   - limits: The bounds on the entry count, the total size and the metadata.
     /// - Throws: an ``FSZipError`` of code ``FSZipError/Code/io`` when the file cannot be
     ///   opened.
     public convenience init(path: String, limits: FSTarLimits = FSTarLimits()) throws(FSZipError) {
@@ -66,7 +69,11 @@ public final class FSTarReader {
         }
     }
 
-    /// Reads the archive in `data`.
+    /// Reads the archive in `data`, plain or gzip.
+    ///
+    /// - Parameters:
+    ///   - data: The archive's bytes.
+    ///   - limits: The bounds on the entry count, the total size and the metadata.
     public convenience init(data: some ContiguousBytes, limits: FSTarLimits = FSTarLimits()) {
         let bytes = data.withUnsafeBytes { [UInt8]($0) }
         var offset = 0
@@ -85,8 +92,10 @@ public final class FSTarReader {
     /// let reader = FSTarReader { try FileHandle.standardInput.read(upToCount: 1 << 16) }
     /// ```
     ///
-    /// - Parameter input: The next piece of the archive, or `nil` (or empty data) at its end;
-    ///   an error it throws stops the reader with an ``FSZipError/Code/io`` error.
+    /// - Parameters:
+    ///   - limits: The bounds on the entry count, the total size and the metadata.
+    ///   - input: The next piece of the archive, or `nil` (or empty data) at its end; an error
+    ///     it throws stops the reader with an ``FSZipError/Code/io`` error.
     public convenience init(limits: FSTarLimits = FSTarLimits(), input: @escaping () throws -> Data?) {
         self.init(limits: limits) { () throws(FSZipError) -> [UInt8]? in
             do {
@@ -125,6 +134,8 @@ public final class FSTarReader {
     }
 
     /// Hands what is left of the current entry's contents to `body`, in pieces, in order.
+    ///
+    /// - Parameter body: Takes each piece; an error it throws stops the reading.
     public func readContents(_ body: (UnsafeRawBufferPointer) throws(FSZipError) -> Void) throws(FSZipError) {
         while inContents, let item = try take() {
             switch item {
@@ -137,6 +148,7 @@ public final class FSTarReader {
 
     /// What is left of the current entry's contents, at most `limit` bytes of it.
     ///
+    /// - Parameter limit: The most bytes to return (default: no limit).
     /// - Throws: ``FSZipError/Code/limitExceeded`` when the contents are longer than `limit`.
     public func readContents(limit: Int = .max) throws(FSZipError) -> Data {
         var data = Data()

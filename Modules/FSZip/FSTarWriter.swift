@@ -84,6 +84,9 @@ public final class FSTarWriter {
     /// Adds `entry` with `contents` (for a regular file; nothing for the other kinds). The
     /// entry's ``FSTarEntry/size`` is set from `contents`.
     ///
+    /// - Parameters:
+    ///   - entry: The entry's path, kind and metadata.
+    ///   - contents: A regular file's bytes.
     /// - Throws: ``FSZipError/Code/invalidArgument`` for contents given to an entry that is
     ///   not a regular file, an empty path, or a finished writer; what the output throws.
     public func append(_ entry: FSTarEntry, contents: some ContiguousBytes = Data()) throws(FSZipError) {
@@ -109,6 +112,10 @@ public final class FSTarWriter {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - entry: The entry's path and metadata: a regular file.
+    ///   - size: The number of bytes `body` writes.
+    ///   - body: Writes the contents through the `write` it is given, in pieces of any size.
     /// - Throws: ``FSZipError/Code/invalidArgument`` when the pieces do not add up to `size`
     ///   (the archive is then unusable: ``cancel()`` it), or `entry` is not a regular file;
     ///   what the output throws; and whatever `body` throws, as it is.
