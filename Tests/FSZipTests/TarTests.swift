@@ -184,3 +184,66 @@ import Testing
             ])
     }
 }
+
+/// libarchive's own test archives (Tests/Fixtures/libarchive), read by FSZip and by Python:
+/// the same entries, field by field.
+@Suite struct LibarchiveTarTests {
+    /// The archive a fixture holds: its numbered uuencoded lines, the others all zeros, padded
+    /// with zeros to a whole record.
+    static func archive(_ name: String) throws -> Data {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/libarchive/\(name).uul").standardizedFileURL.path
+        var lines: [Int: [UInt8]] = [:]
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#")
+        {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            lines[Int(parts[0]) ?? 0] = uudecode(Array(parts[1].utf8))
+        }
+        var bytes = (1...(lines.keys.max() ?? 0)).flatMap { lines[$0] ?? [UInt8](repeating: 0, count: 45) }
+        bytes += [UInt8](repeating: 0, count: TarHeader.recordSize - bytes.count % TarHeader.recordSize)
+        return Data(bytes)
+    }
+
+    /// One line of uuencoding: a length character, then four characters for every three bytes.
+    static func uudecode(_ line: [UInt8]) -> [UInt8] {
+        func value(_ character: UInt8) -> UInt8 { (character &- 0x20) & 0x3F }
+        let count = Int(value(line[0]))
+        var bytes: [UInt8] = []
+        var index = 1
+        while bytes.count < count && index + 3 < line.count {
+            let (a, b, c, d) = (
+                value(line[index]), value(line[index + 1]), value(line[index + 2]), value(line[index + 3])
+            )
+            bytes += [a << 2 | b >> 4, b << 4 | c >> 2, c << 6 | d]
+            index += 4
+        }
+        return Array(bytes.prefix(count))
+    }
+
+    @Test(
+        .enabled(if: Peer.python.isAvailable(), "needs python3"),
+        arguments: ["test_compat_gtar_2.tar", "test_read_pax_vendor_attributes.tar"])
+    func readsAsPythonDoes(name: String) throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        let path = try scratch.write([UInt8](try Self.archive(name)), name)
+        let python = try Peer.python.run([
+            "-c",
+            """
+            import sys, tarfile
+            for m in tarfile.open(sys.argv[1]):
+                print(m.name, m.type.decode(), m.size, oct(m.mode), repr(m.mtime), m.uid, m.gid, m.uname, m.gname)
+            """, path,
+        ])
+        let ours = try FSTar.entries(inFile: path).map { entry in
+            let time = entry.modificationDate.timeIntervalSince1970
+            let mtime = time == time.rounded() ? String(Int(time)) : String(time)
+            return [
+                entry.path, String(UnicodeScalar(entry.kind.typeFlag)), String(entry.size),
+                "0o" + String(entry.permissions, radix: 8), mtime, String(entry.userID), String(entry.groupID),
+                entry.userName, entry.groupName,
+            ].joined(separator: " ")
+        }
+        #expect(ours == python.split(separator: "\n").map(String.init))
+    }
+}
