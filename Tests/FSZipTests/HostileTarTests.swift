@@ -211,6 +211,11 @@ let tarEnd = [UInt8](repeating: 0, count: 2 * TarHeader.blockSize)
         try extract(
             tarBlock("././@LongLink", typeFlag: "L", size: 2000) + tarData(Array(long.utf8)) + tarEnd,
             expecting: .limitExceeded, limits: limits)
+        // Pax headers that follow each other, each under the limit, add up past it.
+        let record = "511 comment=" + String(repeating: "c", count: 498) + "\n"
+        try extract(
+            (1...3).flatMap { _ in paxBlock(record) } + tarFile("f", "x") + tarEnd, expecting: .limitExceeded,
+            limits: limits)
         limits = FSTarLimits()
         limits.maxEntryCount = 3
         let tree = try extract(

@@ -22,6 +22,9 @@ struct PaxRecords {
 
     var isEmpty: Bool { records.isEmpty }
 
+    /// The bytes the keys and values take.
+    var byteCount: Int { records.reduce(0) { $0 + $1.key.utf8.count + $1.value.count } }
+
     /// Parses the data of an `x` or `g` header, refusing any record that does not say what it
     /// claims: a length that runs past the data or does not end on a newline, no `=`, no key.
     init(parsing data: [UInt8]) throws(FSZipError) {

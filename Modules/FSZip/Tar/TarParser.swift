@@ -44,11 +44,6 @@ struct TarParser {
         self.limits = limits
     }
 
-    /// Whether the archive's end has been read.
-    var isEnded: Bool {
-        if case .ended = state { true } else { false }
-    }
-
     /// Reads the next piece of the archive.
     mutating func parse(
         _ input: UnsafeRawBufferPointer, _ handle: (Event) throws(FSZipError) -> Void
@@ -141,12 +136,21 @@ struct TarParser {
         let data = pending
         pending = []
         switch typeFlag {
-        case TarHeader.TypeFlag.paxGlobal: global = global.overridden(by: try PaxRecords(parsing: data))
-        case TarHeader.TypeFlag.paxNext: local = local.overridden(by: try PaxRecords(parsing: data))
+        case TarHeader.TypeFlag.paxGlobal: global = try bounded(global.overridden(by: PaxRecords(parsing: data)))
+        case TarHeader.TypeFlag.paxNext: local = try bounded(local.overridden(by: PaxRecords(parsing: data)))
         case TarHeader.TypeFlag.gnuLongName: longName = Array(data.prefix { $0 != 0 })
         default: longLink = Array(data.prefix { $0 != 0 })
         }
         state = .skip(remaining: UInt64(TarHeader.padding(after: UInt64(data.count))))
+    }
+
+    /// `records`, when they stay within the metadata limit: pax headers that follow each other
+    /// add up, and global ones last for the whole archive.
+    private func bounded(_ records: PaxRecords) throws(FSZipError) -> PaxRecords {
+        guard records.byteCount <= limits.maxMetadataSize else {
+            throw .limitExceeded("pax records of more than \(limits.maxMetadataSize) bytes")
+        }
+        return records
     }
 
     private mutating func entry(
