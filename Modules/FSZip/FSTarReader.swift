@@ -164,7 +164,8 @@ public final class FSTarReader {
     /// Extracts the entries not yet read under `destination`, safely: nothing outside it (no
     /// `..`, no absolute path, no link leading out, nothing written through a link), each file
     /// written under a temporary name and renamed into place once whole, no devices or pipes.
-    /// After an error, the entries before the failing one stay.
+    /// After an error, the files and directories before the failing entry stay; symbolic links,
+    /// made last, are not made.
     ///
     /// - Parameter destination: The directory to extract into; created if missing.
     /// - Returns: The entries extracted (devices and pipes, never made, are left out).
