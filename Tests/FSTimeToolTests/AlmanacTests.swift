@@ -157,8 +157,11 @@ import Testing
     /// every core (about 2 ms a day) and kept for the suite's other passes.
     private static func lunarPythonDays() throws -> String {
         let script = """
-            import datetime, multiprocessing, sys
+            import datetime, multiprocessing, signal, sys
             from lunar_python import Solar
+
+            # A process started from a Dispatch thread inherits its blocked signals.
+            signal.pthread_sigmask(signal.SIG_SETMASK, set())
 
             def year(y):
                 out = []
@@ -175,9 +178,15 @@ import Testing
                 return "\\n".join(out)
 
             first, last = map(int, sys.argv[1:3])
-            # Forked workers inherit year(); spawned ones would look for it in a file.
-            with multiprocessing.get_context("fork").Pool() as pool:
-                print("\\n".join(pool.map(year, range(first, last + 1))))
+            # Forked workers inherit year(); spawned ones would look for it in a file. The pool is
+            # closed and joined, so its workers end on their own: leaving `with Pool()` terminates
+            # them with SIGTERM, and a worker that never saw it (a CI run hung so) is waited for
+            # forever.
+            pool = multiprocessing.get_context("fork").Pool()
+            days = pool.map(year, range(first, last + 1))
+            pool.close()
+            pool.join()
+            print("\\n".join(days))
             """
         let version = try Peer.python.run(
             ["-c", "from importlib.metadata import version; print(version('lunar_python'))"])
