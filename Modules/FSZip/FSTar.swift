@@ -46,16 +46,17 @@ public enum FSTar {
         for source in sources { items += try FSTarWriter.plan(source, as: nil, includeHidden: includeHidden) }
         // The tar's size, known before a byte is written, gives a .tar.gz its restart points.
         var linkNames: [FSTarWriter.FileIdentity: String] = [:]
+        var planned: [(entry: FSTarEntry, path: String)] = []
         var size: UInt64 = 0
         for item in items {
-            if let entry = try FSTarWriter.entry(for: item, linkNames: &linkNames) {
-                size += FSTarWriter.size(of: entry)
-            }
+            guard let entry = try FSTarWriter.entry(for: item, linkNames: &linkNames) else { continue }
+            planned.append((entry, item.path))
+            size += FSTarWriter.size(of: entry)
         }
         size += UInt64(TarHeaderBlocks.end(after: size).count)
         let writer = try FSTarWriter(
             output: .file(path), compression: compression, threads: maxConcurrency, knownSize: size)
-        for item in items { try writer.append(item) }
+        for (entry, source) in planned { try writer.append(entry, from: source) }
         guard writer.size + UInt64(TarHeaderBlocks.end(after: writer.size).count) == size else {
             throw .unreadableSource(path + " (its sources changed while being read)")
         }

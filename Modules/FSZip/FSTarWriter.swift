@@ -193,11 +193,17 @@ public final class FSTarWriter {
     }
 
     /// Adds one item of a plan.
-    func append(_ item: FileTree.Item) throws(FSZipError) {
+    private func append(_ item: FileTree.Item) throws(FSZipError) {
         guard let entry = try Self.entry(for: item, linkNames: &linkNames) else { return }
+        try append(entry, from: item.path)
+    }
+
+    /// Adds `entry`, made by ``entry(for:linkNames:)`` for the item at `path`: a regular file's
+    /// contents are read from there, in pieces.
+    func append(_ entry: FSTarEntry, from path: String) throws(FSZipError) {
         guard entry.kind == .regularFile else { return try append(entry) }
-        let file = try ReadableFile(path: item.path)
-        guard file.size == entry.size else { throw .unreadableSource(item.path + " (changed while being read)") }
+        let file = try ReadableFile(path: path)
+        guard file.size == entry.size else { throw .unreadableSource(path + " (changed while being read)") }
         try appendHeader(entry, size: file.size)
         try file.readAll { chunk throws(FSZipError) in try write(chunk) }
         try appendPadding(after: file.size)

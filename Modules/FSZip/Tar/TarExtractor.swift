@@ -53,7 +53,7 @@ final class TarExtractor {
         for (path, entry) in directories.reversed() {
             SystemCalls.setAttributes(
                 path, permissions: entry.permissions & UnixMode.accessMask,
-                modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970.rounded(.down)))
+                modificationSeconds: Self.seconds(entry))
         }
     }
 
@@ -96,7 +96,12 @@ final class TarExtractor {
         current = nil
         try file?.commit(
             permissions: entry.permissions & UnixMode.accessMask,
-            modificationSeconds: Int(entry.modificationDate.timeIntervalSince1970.rounded(.down)), synchronize: false)
+            modificationSeconds: Self.seconds(entry), synchronize: false)
         extracted.append(entry)
+    }
+
+    /// The entry's modification time in the whole seconds files are given.
+    private static func seconds(_ entry: FSTarEntry) -> Int {
+        Int(entry.modificationDate.timeIntervalSince1970.rounded(.down))
     }
 }
