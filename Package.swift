@@ -113,22 +113,51 @@ let settings: [SwiftSetting] = {
     return result
 }()
 
-var products: [Product] = modules.map { .library(name: $0.name, targets: [$0.name]) }
-products.append(.library(name: umbrella, targets: [umbrella]))
-products.append(.executable(name: tool, targets: [tool]))
+/// CI's thread-sanitizer run builds only the modules whose tests it runs: with
+/// `FS_TEST_ONLY="FSZip FSTimerManager"`, the package holds those modules, their tests, and the
+/// modules they use (by trait only when included anyway), and no umbrella or fstool, so
+/// nothing else — swift-crypto least of all — is compiled again under the sanitizer.
+let testOnly: Set<String>? = ProcessInfo.processInfo.environment["FS_TEST_ONLY"].map {
+    Set($0.split(separator: " ").map(String.init))
+}
+
+/// The modules the package declares: every one, or those `FS_TEST_ONLY` names and the ones they use.
+let declared: [Module] = {
+    guard let testOnly else { return modules }
+    var included = testOnly
+    var pending = Array(testOnly)
+    while let name = pending.popLast() {
+        for used in modules.first(where: { $0.name == name })?.uses ?? [] where !included.contains(used) {
+            included.insert(used)
+            pending.append(used)
+        }
+    }
+    return modules.filter { included.contains($0.name) }
+}()
+
+var products: [Product] = declared.map { .library(name: $0.name, targets: [$0.name]) }
+if testOnly == nil {
+    products.append(.library(name: umbrella, targets: [umbrella]))
+    products.append(.executable(name: tool, targets: [tool]))
+}
 
 var targets: [Target] = []
-for module in modules {
+for module in declared {
+    let traitUses = module.traitUses.filter { used in declared.contains { $0.name == used.module } }
     targets.append(
         .target(
             name: module.name,
             dependencies: module.uses.map { .target(name: $0) } + module.external
-                + module.traitUses.map { .target(name: $0.module, condition: .when(traits: [$0.trait])) },
+                + traitUses.map { .target(name: $0.module, condition: .when(traits: [$0.trait])) },
             path: "Modules/\(module.name)",
             swiftSettings: settings + [.define("FS_FOUNDATION_\(module.foundation.rawValue.uppercased())")],
             linkerSettings: module.linked
         )
     )
+    guard testOnly?.contains(module.name) ?? true else {
+        targets += module.support
+        continue
+    }
     targets.append(
         .testTarget(
             name: "\(module.name)Tests",
@@ -146,25 +175,27 @@ targets.append(
 targets.append(
     .target(name: internalUtilities, path: "Modules/\(internalUtilities)", swiftSettings: settings)
 )
-targets.append(
-    .target(
-        name: umbrella,
-        dependencies: modules.map { .target(name: $0.name) },
-        path: "Modules/\(umbrella)",
-        swiftSettings: settings
+if testOnly == nil {
+    targets.append(
+        .target(
+            name: umbrella,
+            dependencies: modules.map { .target(name: $0.name) },
+            path: "Modules/\(umbrella)",
+            swiftSettings: settings
+        )
     )
-)
-targets.append(
-    .executableTarget(
-        name: tool,
-        dependencies: [
-            .target(name: umbrella),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        path: "Modules/\(tool)",
-        swiftSettings: settings
+    targets.append(
+        .executableTarget(
+            name: tool,
+            dependencies: [
+                .target(name: umbrella),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/\(tool)",
+            swiftSettings: settings
+        )
     )
-)
+}
 
 var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -82,6 +82,19 @@ public struct FSMoneyFormatStyle: FormatStyle, Sendable {
     }
 }
 
+extension FSMoneyFormatStyle {
+    /// A strategy that reads what this style writes for amounts of `currency`.
+    ///
+    /// ```swift
+    /// let style = FSMoneyFormatStyle(locale: Locale(identifier: "fr_FR"))
+    /// let text = style.format(FSMoney(minorUnits: 123_456, currency: .eur))   // "1 234,56 €"
+    /// try style.parseStrategy(for: .eur).parse(text)                           // 123456 cents
+    /// ```
+    public func parseStrategy(for currency: FSCurrency, lenient: Bool = false) -> FSMoneyParseStrategy {
+        FSMoneyParseStrategy(currency: currency, locale: locale, lenient: lenient)
+    }
+}
+
 extension FSMoney {
     /// The amount as Foundation writes it for `locale`: see ``FSMoneyFormatStyle``.
     ///

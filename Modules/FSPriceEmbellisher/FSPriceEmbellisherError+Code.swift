@@ -29,6 +29,15 @@ extension FSPriceEmbellisherError {
         /// The amount does not fit in 64-bit minor units.
         public static let overflow = Self("overflow", kind: .invalidInput)
 
+        /// The text has more decimals than the currency's minor unit (`¥1.234` in CNY).
+        public static let tooManyDecimals = Self("tooManyDecimals", kind: .invalidInput)
+
+        /// The text names another currency than the one asked for, or (read strictly) none.
+        public static let unexpectedCurrency = Self("unexpectedCurrency", kind: .invalidInput)
+
+        /// A locale whose way of writing a currency is unknown, so text in it cannot be read.
+        public static let unsupportedLocale = Self("unsupportedLocale", kind: .unsupported)
+
         /// 人民币大写 needs a CNY amount below one trillion yuan (9999亿).
         public static let outOfRange = Self("outOfRange", kind: .unsupported)
 

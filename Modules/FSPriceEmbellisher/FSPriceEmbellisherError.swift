@@ -41,6 +41,27 @@ public struct FSPriceEmbellisherError: Error, Hashable, Sendable, CustomStringCo
         Self(.overflow, "\"\(text)\" is too large", input: text)
     }
 
+    /// `text` has more decimals than `currency`'s minor unit has digits (`digits`).
+    public static func tooManyDecimals(_ text: String, currency: String, digits: Int) -> Self {
+        Self(
+            .tooManyDecimals, "\"\(text)\" has more decimals than \(currency)'s \(digits) minor-unit digits",
+            input: text)
+    }
+
+    /// `text` names the currency `found` (empty: none), not `expected` (an ISO code).
+    public static func unexpectedCurrency(_ text: String, found: String, expected: String) -> Self {
+        let what = found.isEmpty ? "names no currency" : "is in \"\(found)\""
+        return Self(.unexpectedCurrency, "\"\(text)\" \(what), not \(expected)", input: text)
+    }
+
+    /// Amounts of the currency `code` cannot be read in the locale `locale`, whose way of
+    /// writing them Foundation's output does not show.
+    public static func unsupportedLocale(_ locale: String, currency code: String) -> Self {
+        Self(
+            .unsupportedLocale, "amounts of \(code) cannot be read in the locale \(locale): its pattern is unknown",
+            input: locale)
+    }
+
     /// `amount` is beyond what 人民币大写 covers.
     public static func outOfRange(_ amount: String) -> Self {
         Self(.outOfRange, "\(amount) is outside the range 人民币大写 covers (up to 9999亿元)", input: amount)

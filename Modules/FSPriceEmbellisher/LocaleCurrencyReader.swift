@@ -1,0 +1,289 @@
+internal import FSInternal
+
+/// Reads amounts of one currency as one locale writes them — the inverse of
+/// ``LocaleCurrencyPattern`` — exactly, into minor units.
+///
+/// The text is cut at its first and last digit: between them the number (the locale's digits
+/// or ASCII ones, its grouping and decimal separators), around them the affixes, in which
+/// spaces of any kind and bidirectional marks separate the other pieces — one currency
+/// marker (the locale's symbol, its narrow symbol or the ISO code, on either side), one sign
+/// (`-`, `−`, `+` or the locale's own) or accounting parentheses around the whole.
+///
+/// Read in place from what Foundation writes (see `LocaleCurrencyReader+Foundation.swift`);
+/// this half needs no Foundation.
+final class LocaleCurrencyReader: Sendable {
+    /// The locale's shape of numbers, and how many decimals it writes for the currency.
+    let pattern: LocaleCurrencyPattern
+    /// The markers that name the currency, each as ``key(_:)`` makes it: symbol, narrow
+    /// symbol, ISO code, ``FSCurrency/symbol``.
+    let markers: [[Unicode.Scalar]]
+    /// The ISO code, for the case-blind match of lenient reading.
+    let code: [Unicode.Scalar]
+    /// Whether the locale writes no visible marker, so that text without one is strict too.
+    let acceptsBareNumber: Bool
+    /// Scalars that make an amount negative or positive: ASCII's, U+2212 and the locale's.
+    let minusSigns: Set<Unicode.Scalar>
+    /// The shapes whose grouping strict reading accepts: the pattern's first.
+    let shapes: [LocaleNumberShape]
+    /// The locale's digits 0…9 (read as well as ASCII's).
+    let digits: [Unicode.Scalar]
+    /// The separators as scalars.
+    let decimalSeparator: [Unicode.Scalar]
+    /// The grouping separators of ``shapes`` (en_US_POSIX groups only accounting amounts).
+    let groupingSeparators: [[Unicode.Scalar]]
+
+    private static let plus: Unicode.Scalar = "+"
+    private static let asciiMinus: Unicode.Scalar = "-"
+    private static let mathematicalMinus: Unicode.Scalar = "\u{2212}"
+    private static let openParenthesis: Unicode.Scalar = "("
+    private static let closeParenthesis: Unicode.Scalar = ")"
+    /// Grouping separators people type where the locale writes another: an apostrophe for
+    /// de_CH's U+2019, read only leniently.
+    private static let typedApostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}"]
+
+    /// A reader for `currency` as `pattern` writes it, where `written` are the texts around
+    /// the number in the forms Foundation writes (symbol, narrow symbol, ISO code), and
+    /// `otherShapes` the shapes of its other forms: Indian locales group accounting amounts
+    /// in threes (`€755,274.39`, but `€ 7,55,274.39`). `decimalSeparator` is the locale's,
+    /// for currencies it writes without decimals (`¥1,234.5` is then too precise, not garbage).
+    init(
+        pattern: LocaleCurrencyPattern, currency: FSCurrency, written: [String], otherShapes: [LocaleNumberShape],
+        decimalSeparator: String
+    ) {
+        self.pattern = pattern
+        shapes = [pattern.shape] + otherShapes
+        code = Self.key(currency.code.unicodeScalars)
+        let keys = written.map { Self.key($0.unicodeScalars) }
+        // Cape Verde's escudo is written with a zero-width space for its symbol: a number
+        // alone then names it.
+        acceptsBareNumber = keys.contains { $0.isEmpty }
+        markers = Self.distinct(keys + [Self.key(currency.symbol.unicodeScalars), code])
+        let shape = pattern.shape
+        digits = Self.scalars(shape.digits)
+        groupingSeparators = Self.distinct(shapes.map { Self.scalars($0.groupingSeparator) })
+        self.decimalSeparator =
+            shape.decimalSeparator.isEmpty ? Array(decimalSeparator.unicodeScalars) : Self.scalars(shape.decimalSeparator)
+        // What the negative form adds to the positive one, markers and spaces aside, is the
+        // locale's minus sign.
+        let positive = Self.key(Self.scalars(pattern.positivePrefix + pattern.positiveSuffix))
+        var added = Self.key(Self.scalars(pattern.negativePrefix + pattern.negativeSuffix))
+        for scalar in positive {
+            if let index = added.firstIndex(of: scalar) { added.remove(at: index) }
+        }
+        minusSigns = Set(added).union([Self.asciiMinus, Self.mathematicalMinus])
+    }
+
+    /// `text` read as an amount of `currency`: see ``FSMoneyParseStrategy``.
+    func read(_ text: String, currency: FSCurrency, lenient: Bool) throws(FSPriceEmbellisherError) -> FSMoney {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { digit($0) != nil }),
+            let last = scalars.lastIndex(where: { digit($0) != nil })
+        else { throw .invalidAmount(text) }
+        let number = try readNumber(scalars[first...last], text: text, currency: currency, lenient: lenient)
+        let lead = try affix(scalars[..<first], text: text, lenient: lenient, atStart: true)
+        let trail = try affix(scalars[(last + 1)...], text: text, lenient: lenient, atStart: false)
+        guard lead.parenthesis == trail.parenthesis, lead.signs + trail.signs <= 1,
+            !(lead.parenthesis && lead.signs + trail.signs > 0), lead.marker.isEmpty || trail.marker.isEmpty
+        else { throw .invalidAmount(text) }
+        let marker = lead.marker.isEmpty ? trail.marker : lead.marker
+        if !names(marker, lenient: lenient) && !((lenient || acceptsBareNumber) && marker.isEmpty) {
+            var found = String.UnicodeScalarView()
+            found.append(contentsOf: marker)
+            throw .unexpectedCurrency(text, found: String(found), expected: currency.code)
+        }
+        let negative = lead.parenthesis || lead.negative || trail.negative
+        guard negative ? number <= UInt64(Int64.max) + 1 : number <= UInt64(Int64.max) else { throw .overflow(text) }
+        let units = negative ? Int64(truncatingIfNeeded: 0 &- number) : Int64(number)
+        return FSMoney(minorUnits: units, currency: currency)
+    }
+
+    /// The magnitude in minor units of the number in `body`, which starts and ends with a digit.
+    private func readNumber(
+        _ body: ArraySlice<Unicode.Scalar>, text: String, currency: FSCurrency, lenient: Bool
+    ) throws(FSPriceEmbellisherError) -> UInt64 {
+        var whole: UInt64 = 0
+        var wholeDigits = 0
+        var fraction: [Int] = []
+        var inFraction = false
+        // Whole digits before each grouping separator, to check against the locale's groups.
+        var separatorsAfter: [Int] = []
+        var index = body.startIndex
+        while index < body.endIndex {
+            let scalar = body[index]
+            if let value = digit(scalar) {
+                if inFraction {
+                    fraction.append(value)
+                } else {
+                    let (times10, over1) = whole.multipliedReportingOverflow(by: 10)
+                    let (sum, over2) = times10.addingReportingOverflow(UInt64(value))
+                    guard !over1 && !over2 else { throw .overflow(text) }
+                    whole = sum
+                    wholeDigits += 1
+                }
+                index += 1
+            } else if !inFraction, let end = match(decimalSeparator, in: body, at: index) {
+                inFraction = true
+                index = end
+            } else if !inFraction, let end = matchGrouping(in: body, at: index, lenient: lenient),
+                digit(body[index - 1]) != nil
+            {
+                separatorsAfter.append(wholeDigits)
+                index = end
+            } else {
+                throw .invalidAmount(text)
+            }
+        }
+        if !lenient && !separatorsAfter.isEmpty
+            && !shapes.contains(where: { separatorsAfter == Self.groupBoundaries(of: $0, wholeDigits: wholeDigits) })
+        {
+            throw .invalidAmount(text)
+        }
+        // Decimals beyond the currency's are refused, but for the zeros the locale writes
+        // (ICU writes two for currencies with none in some locales).
+        let minor = currency.minorDigits
+        if fraction.count > minor
+            && (fraction.count > pattern.fractionDigits || fraction[minor...].contains { $0 != 0 })
+        {
+            throw .tooManyDecimals(text, currency: currency.code, digits: minor)
+        }
+        var units = whole
+        for place in 0..<minor {
+            let (times10, over1) = units.multipliedReportingOverflow(by: 10)
+            let (sum, over2) = times10.addingReportingOverflow(UInt64(place < fraction.count ? fraction[place] : 0))
+            guard !over1 && !over2 else { throw .overflow(text) }
+            units = sum
+        }
+        return units
+    }
+
+    /// What an affix holds: its marker (as ``key(_:)`` makes it), signs, and whether it has
+    /// the parenthesis of an accounting negative.
+    private struct Affix {
+        var marker: [Unicode.Scalar] = []
+        var signs = 0
+        var negative = false
+        var parenthesis = false
+    }
+
+    /// The pieces of the text before the number (`atStart`) or after it. Strictly, spaces
+    /// only separate pieces: none at the text's ends, never two together.
+    private func affix(
+        _ scalars: ArraySlice<Unicode.Scalar>, text: String, lenient: Bool, atStart: Bool
+    ) throws(FSPriceEmbellisherError) -> Affix {
+        var result = Affix()
+        var markerEnded = false
+        var lastWasSpace = atStart
+        // The parenthesis of an accounting negative is the text's first or last piece, marks
+        // aside ("\u{200E}(€ 5)").
+        let visible = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory != .format }
+        let edgeOffset = atStart ? scalars.firstIndex(where: visible) : scalars.lastIndex(where: visible)
+        for (index, scalar) in zip(scalars.indices, scalars) {
+            if scalar.properties.generalCategory == .format {
+                // A mark is a piece of its own: "\u{200B} 1$00" is Cape Verde's symbol, a space, a number.
+                lastWasSpace = false
+                continue
+            }
+            if scalar.properties.isWhitespace {
+                guard lenient || !lastWasSpace else { throw .invalidAmount(text) }
+                lastWasSpace = true
+                continue
+            }
+            lastWasSpace = false
+            let edge = index == edgeOffset
+            let parenthesis = atStart ? Self.openParenthesis : Self.closeParenthesis
+            if scalar == parenthesis && (edge || lenient) && !result.parenthesis {
+                result.parenthesis = true
+                if !result.marker.isEmpty { markerEnded = true }
+            } else if minusSigns.contains(scalar) || scalar == Self.plus {
+                result.signs += 1
+                result.negative = scalar != Self.plus
+                if !result.marker.isEmpty { markerEnded = true }
+            } else {
+                // A marker is one run, which a sign or parenthesis ends; spaces inside it
+                // (F CFA) are its own.
+                guard !markerEnded else { throw .invalidAmount(text) }
+                result.marker.append(scalar)
+            }
+        }
+        guard lenient || !lastWasSpace || scalars.isEmpty || atStart else { throw .invalidAmount(text) }
+        return result
+    }
+
+    /// Whether `marker` names the currency (any marker but the ISO code only in its case,
+    /// unless `lenient`).
+    private func names(_ marker: [Unicode.Scalar], lenient: Bool) -> Bool {
+        if markers.contains(marker) { return true }
+        guard lenient, marker.count == code.count else { return false }
+        return zip(marker, code).allSatisfy { pair in
+            pair.0 == pair.1 || String(pair.0).uppercased() == String(pair.1)
+        }
+    }
+
+    /// The value of a digit of the locale or of ASCII.
+    private func digit(_ scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII {
+            let value = Int(scalar.value) - Int(UnicodeScalar("0").value)
+            return (0...9).contains(value) ? value : nil
+        }
+        return digits.firstIndex(of: scalar)
+    }
+
+    /// Where `separator` ends if it starts at `index` of `body`.
+    private func match(
+        _ separator: [Unicode.Scalar], in body: ArraySlice<Unicode.Scalar>, at index: Int
+    ) -> Int? {
+        guard !separator.isEmpty, body.endIndex - index >= separator.count else { return nil }
+        for (offset, scalar) in separator.enumerated() where body[index + offset] != scalar { return nil }
+        return index + separator.count
+    }
+
+    /// Where a grouping separator at `index` ends: the locale's, any space where it writes a
+    /// space (people type U+0020 for ICU's U+00A0 and U+202F), and leniently an apostrophe
+    /// for another.
+    private func matchGrouping(in body: ArraySlice<Unicode.Scalar>, at index: Int, lenient: Bool) -> Int? {
+        let scalar = body[index]
+        for separator in groupingSeparators {
+            if let end = match(separator, in: body, at: index) { return end }
+            guard separator.count == 1, let written = separator.first else { continue }
+            if written.properties.isWhitespace && scalar.properties.isWhitespace { return index + 1 }
+            if lenient && Self.typedApostrophes.contains(written) && Self.typedApostrophes.contains(scalar) {
+                return index + 1
+            }
+        }
+        return nil
+    }
+
+    /// The whole digits before each separator `shape` writes in a number of `wholeDigits`
+    /// digits.
+    private static func groupBoundaries(of shape: LocaleNumberShape, wholeDigits: Int) -> [Int] {
+        guard shape.primaryGroup > 0, wholeDigits >= shape.primaryGroup + shape.minimumGroupingDigits else {
+            return []
+        }
+        // Left to right: the leftmost separator has the fewest digits before it.
+        var boundaries: [Int] = []
+        var right = shape.primaryGroup
+        repeat {
+            boundaries.append(wholeDigits - right)
+            right += shape.secondaryGroup
+        } while shape.secondaryGroup > 0 && right < wholeDigits
+        return boundaries.reversed()
+    }
+
+    /// The scalars of UTF-8 `bytes`.
+    private static func scalars(_ bytes: [UInt8]) -> [Unicode.Scalar] {
+        Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    }
+
+    /// `lists` without the empty ones and the repeats, in order.
+    private static func distinct(_ lists: [[Unicode.Scalar]]) -> [[Unicode.Scalar]] {
+        var result: [[Unicode.Scalar]] = []
+        for list in lists where !list.isEmpty && !result.contains(list) { result.append(list) }
+        return result
+    }
+
+    /// `scalars` without spaces and format characters (bidirectional marks): a marker as it
+    /// is compared.
+    static func key(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
+        scalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+    }
+}
