@@ -10,7 +10,9 @@ extension FSMoney {
     /// ```
     ///
     /// - Throws: as ``FSMoneyParseStrategy/parse(_:)``.
-    public init(_ text: String, currency: FSCurrency, locale: Locale, lenient: Bool = false)
+    public init(
+        _ text: String, currency: FSCurrency, locale: Locale, lenient: Bool = false
+    )
         throws(FSPriceEmbellisherError)
     {
         self = try FSMoneyParseStrategy(currency: currency, locale: locale, lenient: lenient).money(text)

@@ -29,7 +29,9 @@ extension LocaleCurrencyReader {
             // Accounting amounts may be grouped otherwise (in threes in Indian locales).
             let accounting = style.sign(strategy: .accounting)
             let otherShapes = LocaleNumberText(accounting.format(probe), wholeDigits: wholeDigits).flatMap { text in
-                LocaleNumberShape(probe: text) { accounting.format(Decimal(sign: .plus, exponent: $0 - 1, significand: 1)) }
+                LocaleNumberShape(probe: text) {
+                    accounting.format(Decimal(sign: .plus, exponent: $0 - 1, significand: 1))
+                }
             }
             return LocaleCurrencyReader(
                 pattern: pattern, currency: currency, written: markers, otherShapes: otherShapes.map { [$0] } ?? [],

@@ -62,7 +62,8 @@ final class LocaleCurrencyReader: Sendable {
         digits = Self.scalars(shape.digits)
         groupingSeparators = Self.distinct(shapes.map { Self.scalars($0.groupingSeparator) })
         self.decimalSeparator =
-            shape.decimalSeparator.isEmpty ? Array(decimalSeparator.unicodeScalars) : Self.scalars(shape.decimalSeparator)
+            shape.decimalSeparator.isEmpty
+            ? Array(decimalSeparator.unicodeScalars) : Self.scalars(shape.decimalSeparator)
         // What the negative form adds to the positive one, markers and spaces aside, is the
         // locale's minus sign.
         let positive = Self.key(Self.scalars(pattern.positivePrefix + pattern.positiveSuffix))

@@ -23,8 +23,12 @@ final class CompiledPattern: Sendable {
     /// A field the pattern has twice (`MMM … M`), which parsing refuses: a text could give it
     /// two values, and DateFormatter's way of choosing differs with the other fields.
     let repeatedField: String?
-    /// A narrow-name field (`MMMMM`), which parsing refuses: its names repeat.
+    /// A narrow-name field whose names repeat in the locale (`MMMMM`: J is January, June and
+    /// July) and which no other field of the pattern fixes: parsing refuses the pattern.
     let narrowField: String?
+    /// The list of a narrow weekday field whose names repeat (`EEEEE`: S, M, T, W, T, F, S) in a
+    /// pattern that names the whole date: the text's name is then checked against the date's.
+    let checkedNarrowWeekday: DateNames.List?
     let zone: ZoneOffsets
     /// Which fields parsing reads from the text, rather than defaulting.
     let hasYear: Bool
@@ -54,17 +58,26 @@ final class CompiledPattern: Sendable {
             if case .dayPeriod = token, hasHour24 { "hour" } else { token.fieldName }
         }
         repeatedField = fields.enumerated().first { index, field in fields[..<index].contains(field) }?.element
-        narrowField =
-            tokens.lazy.compactMap { token -> String? in
-                switch token {
-                case .monthName(let list), .weekday(let list), .dayPeriod(let list): list.isNarrow ? list.field : nil
-                default: nil
-                }
-            }.first
-        zone = ZoneOffsets.forZone(timeZone)
         hasYear = fields.contains("year")
         hasMonth = fields.contains("month")
         hasDay = fields.contains("day")
+        // Narrow names that do not repeat (一 … 日 in Chinese, a and p in English) read as
+        // any names do; those that repeat read only as a weekday that the date fixes.
+        let namesTheDate = hasYear && hasMonth && hasDay
+        var narrowField: String?
+        var checkedNarrowWeekday: DateNames.List?
+        for token in tokens {
+            switch token {
+            case .weekday(let list) where list.isNarrow && names.repeatsNames(list) && namesTheDate:
+                checkedNarrowWeekday = list
+            case .monthName(let list), .weekday(let list), .dayPeriod(let list):
+                if list.isNarrow && names.repeatsNames(list) && narrowField == nil { narrowField = list.field }
+            default: break
+            }
+        }
+        self.narrowField = narrowField
+        self.checkedNarrowWeekday = checkedNarrowWeekday
+        zone = ZoneOffsets.forZone(timeZone)
         hasTimeOfDay = tokens.contains {
             switch $0 {
             case .hour24, .hour12, .minute, .second, .fraction, .dayPeriod: true

@@ -14,10 +14,11 @@ final class DateNames: Sendable {
         case weekdayAbbreviated, weekdayWide, weekdayShort
         case standaloneWeekdayAbbreviated, standaloneWeekdayWide, standaloneWeekdayShort
         case dayPeriodAbbreviated, dayPeriodWide
-        /// Narrow names (J, M, T; 一, 二), which repeat: written, never read.
+        /// Narrow names (J, M, T; 一, 二), which repeat in some locales: read only where they
+        /// do not, or where the rest of the pattern fixes the value.
         case monthNarrow, standaloneMonthNarrow, weekdayNarrow, standaloneWeekdayNarrow, dayPeriodNarrow
 
-        /// Whether names in the list repeat in some locale, so that text cannot be read back.
+        /// Whether the list is of narrow names, which repeat in some locales.
         var isNarrow: Bool {
             switch self {
             case .monthNarrow, .standaloneMonthNarrow, .weekdayNarrow, .standaloneWeekdayNarrow, .dayPeriodNarrow: true
@@ -131,6 +132,16 @@ final class DateNames: Sendable {
     /// Where the span of name `index` of `list` lies in ``spans``.
     @inline(__always)
     static func slot(_ list: List, _ index: Int) -> Int { list.rawValue &* maxNames &+ index }
+
+    /// Whether two names of `list` are the same text (S for Sunday and Saturday).
+    func repeatsNames(_ list: List) -> Bool {
+        Set(self[list]).count < list.nameCount
+    }
+
+    /// Whether name `index` of `list` and name `other` are the same text.
+    func sameName(_ list: List, _ index: Int, _ other: Int) -> Bool {
+        bytes[span(list, index)] == bytes[span(list, other)]
+    }
 
     /// The names in `list`.
     @inline(__always)

@@ -19,8 +19,12 @@ extension FSDatePattern {
     /// `DateFormatter`.
     ///
     /// A pattern with a field twice (`EEE MMM M`) writes text but does not read it: the text
-    /// could give the field two values. Nor does one with narrow names (`MMMMM`, `EEEEE`,
-    /// `aaaaa`), which repeat: J is January, June and July.
+    /// could give the field two values. Narrow names (`MMMMM`, `EEEEE`, `aaaaa`) read as other
+    /// names where the locale's do not repeat (一 … 日 in Chinese, a and p for AM and PM in
+    /// English); where they do (S is Sunday and Saturday), a narrow weekday reads only in a
+    /// pattern that names the whole date — "S, 6 Jan 2024" with `EEEEE, d MMM yyyy` — and is
+    /// checked against it, as a full weekday is; any other such field makes the pattern refuse
+    /// to read (J is January, June and July).
     ///
     /// - Throws: ``FSTimeToolError/mismatch(text:position:)``, ``FSTimeToolError/invalidField(_:text:)``,
     ///   ``FSTimeToolError/inconsistentWeekday(text:)``, ``FSTimeToolError/nonexistentLocalTime(text:)``
@@ -149,7 +153,9 @@ extension FSDatePattern {
         let days = Civil.days(year: local.year, month: local.month, day: local.day)
         // Only a text that names the whole date can contradict its weekday; without a year the
         // year is a default, which DateFormatter does not check the weekday against either.
-        if checkingWeekday, let weekday, hasYear && hasMonth && hasDay, weekday != Civil.weekday(days: days) {
+        if checkingWeekday, let weekday, hasYear && hasMonth && hasDay,
+            !weekdayMatches(weekday, Civil.weekday(days: days))
+        {
             throw .inconsistentWeekday(text: text)
         }
         let localSeconds = days * Civil.secondsPerDay + Int64(local.hour * 3600 + local.minute * 60 + local.second)
@@ -160,6 +166,13 @@ extension FSDatePattern {
         // does not exist.
         guard !hasTimeOfDay else { throw .nonexistentLocalTime(text: text) }
         return zone.firstUTC(afterGapAtLocal: localSeconds)
+    }
+
+    /// Whether the weekday read (1 for Sunday) is the date's: for a narrow name that repeats,
+    /// whether the date's weekday has the same name (S is Sunday and Saturday).
+    private func weekdayMatches(_ read: Int, _ actual: Int) -> Bool {
+        guard let list = compiled.checkedNarrowWeekday else { return read == actual }
+        return compiled.names.sameName(list, read - 1, actual - 1)
     }
 
     /// 1950-01-01T00:00:00Z, where DateFormatter's default two-digit years begin.

@@ -35,7 +35,7 @@ import Foundation
 /// | `a`, `aa`, `aaa`, `aaaa` | AM / PM, abbreviated and wide | PM, 下午 |
 /// | `E`, `EE`, `EEE`, `EEEE`, `EEEEEE` | weekday: abbreviated, wide, short | Tue, Tuesday, Tu; 周二, 星期二, 周二 |
 /// | `ccc`, `cccc`, `cccccc` | stand-alone weekday | Tue, 周二 |
-/// | `MMMMM`, `LLLLL`, `EEEEE`, `ccccc`, `aaaaa` | narrow names, written but not parsed (they repeat) | J, T, a; 1, 二 |
+/// | `MMMMM`, `LLLLL`, `EEEEE`, `ccccc`, `aaaaa` | narrow names, parsed where they do not repeat or the date fixes them (see ``date(from:)``) | J, T, a; 1, 二 |
 /// | `Z`, `ZZ`, `ZZZ` | offset, ISO basic, seconds when not zero | +0800, -004430 |
 /// | `ZZZZ`, `OOOO` | the locale's long GMT format | GMT+08:00, GMT |
 /// | `ZZZZZ` | ISO extended, `Z` for UTC | +08:00, Z |

@@ -51,7 +51,8 @@ extension FSTimeToolError {
         /// Parsing with a pattern that has a field twice (`EEE MMM M`).
         public static let repeatedField = Self("repeatedField", kind: .unsupported)
 
-        /// Parsing with a pattern that has narrow names (`MMMMM`), which repeat.
+        /// Parsing with a pattern that has narrow names that repeat (`MMMMM`: J is January, June
+        /// and July), which no other field fixes.
         public static let ambiguousField = Self("ambiguousField", kind: .unsupported)
 
         /// The pattern is longer than 1,024 UTF-16 code units.

@@ -86,11 +86,19 @@ public struct FSTimeToolError: Error, Hashable, Sendable, CustomStringConvertibl
             input: pattern)
     }
 
-    /// Parsing with `pattern`, whose narrow-name `field` (`MMMMM`, `EEEEE`, `aaaaa`) repeats names.
+    /// Parsing with `pattern`, whose narrow-name `field` (`MMMMM`, `EEEEE`, `aaaaa`) repeats
+    /// names in the pattern's locale, and which nothing else in the pattern fixes.
     public static func ambiguousField(_ field: String, pattern: String) -> Self {
-        Self(
+        let example =
+            switch field.first {
+            case "E", "c":
+                "S is Sunday and Saturday, T Tuesday and Thursday; a pattern with the year, month and day reads it"
+            case "a": "the day periods are written alike"
+            default: "J is January, June and July"
+            }
+        return Self(
             .ambiguousField,
-            "the pattern \"\(pattern)\" has the narrow field \(field), whose names repeat (J is January, June and July), so text in it cannot be read",
+            "the pattern \"\(pattern)\" has the narrow field \(field), whose names repeat (\(example)), so text in it cannot be read",
             input: pattern)
     }
 

@@ -209,10 +209,14 @@ struct LocaleIdentifier: ExpressibleByArgument {
 /// The positional values of a command whose values may be negative numbers. Such a command
 /// declares them as `@Argument(parsing: .allUnrecognized)`, so that `-40` is a value rather than
 /// the flags `-4` and `-0`; this checks that there are exactly `names.count` of them and that
-/// none is an unknown option.
-func values(_ words: [String], named names: [String]) throws -> [String] {
+/// none is an unknown option: a word that begins with `-` and is not a value, which by default
+/// is a number (`-1,234.5`).
+func values(
+    _ words: [String], named names: [String],
+    isValue: (String) -> Bool = { Double($0.filter { $0 != "," }) != nil }
+) throws -> [String] {
     let words = words.filter { $0 != "--" }  // "--" before a negative value still works
-    if let option = words.first(where: { $0.hasPrefix("-") && Double($0.filter { $0 != "," }) == nil }) {
+    if let option = words.first(where: { $0.hasPrefix("-") && !isValue($0) }) {
         throw ValidationError("unknown option '\(option)'")
     }
     guard words.count == names.count else {

@@ -9,9 +9,9 @@ struct PriceCommand: ParsableCommand {
         discussion: """
             Examples: fstool price format 1234.5 --grouping; fstool price format 1234.5 --currency EUR --locale de_DE;
             fstool price sum 12.50 3.99 0.01; fstool price split 100 3; fstool price split 100 --ratios 1,2,3;
-            fstool price uppercase 325.04
+            fstool price uppercase 325.04; fstool price parse "1.234,56 €" --locale de_DE --currency EUR
             """,
-        subcommands: [Format.self, Sum.self, Split.self, Uppercase.self, Compact.self, Currencies.self]
+        subcommands: [Format.self, Parse.self, Sum.self, Split.self, Uppercase.self, Compact.self, Currencies.self]
     )
 
     /// How every price subcommand reads amounts: the currency, and major or minor units.
@@ -119,6 +119,40 @@ struct PriceCommand: ParsableCommand {
                 case .never: .never
                 }
             print(money.formatted(FSPriceFormat(decimals: decimals, sign: sign, grouping: grouping)))
+        }
+    }
+
+    struct Parse: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Reads a price as a locale writes it, exactly: prints the amount and its ISO code.",
+            discussion: """
+                The currency may be its symbol, narrow symbol or ISO code, before or after the number. More \
+                decimals than the currency has, or another currency, are refused (exit status 1).
+                Examples: fstool price parse "1.234,56 €" --locale de_DE --currency EUR   (1234.56 EUR);
+                fstool price parse '($5.00)' --locale en_US --currency USD   (-5.00 USD);
+                fstool price parse 1.23.4,56 --locale de_DE --currency EUR --lenient   (1234.56 EUR)
+                """)
+
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp("The price as written: ¥1,234.56, -$5.00, 1.234,56 €.", valueName: "text"))
+        var words: [String] = []
+
+        @Option(help: "The locale the price is written in, e.g. de_DE, zh_CN, en_IN.")
+        var locale: LocaleIdentifier
+
+        @Option(help: "The currency: an ISO 4217 code (fstool price currencies lists them).")
+        var currency = CurrencyCode(.cny)
+
+        @Flag(help: "Forgive grouping mistakes, stray spaces, a lowercase ISO code and a missing currency.")
+        var lenient = false
+
+        func run() throws {
+            // A price may begin with a sign ("-$5.00", "-EUR 5"): only "--" begins an option.
+            let text = try values(words, named: ["the price"]) { !$0.hasPrefix("--") }[0]
+            let money = try FSMoney(text, currency: currency.currency, locale: locale.locale, lenient: lenient)
+            let plain = money.formatted(FSPriceFormat(decimals: .fixed(money.currency.minorDigits), symbol: ""))
+            print("\(plain) \(money.currency.code)")
         }
     }
 

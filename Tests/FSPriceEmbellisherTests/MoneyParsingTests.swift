@@ -60,7 +60,9 @@ import Testing
                         let text = style.format(money.decimalAmount)
                         do {
                             let read = try FSMoney(text, currency: currency, locale: locale)
-                            if read != money { failures.append("\(identifier): \(text.debugDescription) read as \(read)") }
+                            if read != money {
+                                failures.append("\(identifier): \(text.debugDescription) read as \(read)")
+                            }
                         } catch {
                             failures.append("\(identifier): \(text.debugDescription): \(error)")
                         }
@@ -85,7 +87,9 @@ import Testing
                     let read = try? ours.parse(text)
                     let foundation = try? theirs.parse(text)
                     if read != money || foundation != money.decimalAmount {
-                        failures.append("\(identifier): \(text.debugDescription): ours \(String(describing: read)), Foundation's \(String(describing: foundation))")
+                        failures.append(
+                            "\(identifier): \(text.debugDescription): ours \(String(describing: read)), Foundation's \(String(describing: foundation))"
+                        )
                     }
                 }
             }
@@ -128,9 +132,14 @@ import Testing
             #expect(try lenient.parse(text) == FSMoney(minorUnits: 123_456, currency: .eur), "\(text)")
         }
         #expect(try euro.parse("1234,56 €").minorUnits == 123_456, "no grouping at all is not a mistake")
-        let swiss = FSMoneyParseStrategy(currency: try #require(FSCurrency(code: "CHF")), locale: Locale(identifier: "de_CH"))
+        let swiss = FSMoneyParseStrategy(
+            currency: try #require(FSCurrency(code: "CHF")), locale: Locale(identifier: "de_CH"))
         #expect(throws: FSPriceEmbellisherError.invalidAmount("CHF 1'234.50")) { try swiss.parse("CHF 1'234.50") }
-        #expect(try FSMoney("CHF 1'234.50", strategy: FSMoneyParseStrategy(currency: swiss.currency, locale: swiss.locale, lenient: true)).minorUnits == 123_450)
+        #expect(
+            try FSMoney(
+                "CHF 1'234.50",
+                strategy: FSMoneyParseStrategy(currency: swiss.currency, locale: swiss.locale, lenient: true)
+            ).minorUnits == 123_450)
     }
 
     @Test func refusesOtherCurrenciesAndExtraDecimals() throws {
@@ -154,7 +163,9 @@ import Testing
             try FSMoney("¥92,233,720,368,547,758.08", currency: .cny, locale: Locale(identifier: "zh_CN"))
         }
         for text in ["", "€", "--5 €", "-5 € -", "(5 €", "5,00 € €", "1.234,56,7 €", "5,,0 €", "5 € 3"] {
-            #expect(throws: FSPriceEmbellisherError.self, "\(text)") { try FSMoney(text, currency: .eur, locale: german) }
+            #expect(throws: FSPriceEmbellisherError.self, "\(text)") {
+                try FSMoney(text, currency: .eur, locale: german)
+            }
         }
     }
 

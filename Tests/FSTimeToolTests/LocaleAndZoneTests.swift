@@ -183,18 +183,74 @@ import Testing
         }
     }
 
-    /// Narrow names repeat (J is January, June and July): they are written, never read.
-    @Test(arguments: ["MMMMM", "LLLLL", "EEEEE", "ccccc", "aaaaa"])
-    func narrowNamesFormatButDoNotParse(field: String) throws {
-        let pattern = try FSDatePattern("yyyy dd hh " + field, timeZone: .gmt)
-        let text = pattern.string(from: Date(timeIntervalSince1970: 0))
-        #expect(
-            text
-                == Self.formatter("yyyy dd hh " + field, .gmt, "en_US_POSIX").string(
-                    from: Date(timeIntervalSince1970: 0)))
-        #expect(throws: FSTimeToolError.ambiguousField(field, pattern: "yyyy dd hh " + field)) {
-            try pattern.date(from: text)
+    /// Whether DateFormatter writes two of `field`'s names alike in `locale`: every month (the
+    /// 15th of each), weekday or day period written with the field alone.
+    static func namesRepeat(_ field: String, _ locale: String) -> Bool {
+        let writer = formatter(field, .gmt, locale)
+        let day = 86_400.0
+        let instants: [Date] =
+            switch field.first {
+            case "M", "L": (0..<12).map { Date(timeIntervalSince1970: Double($0) * 31 * day + 14 * day) }
+            case "a": [3_600, 13 * 3_600].map { Date(timeIntervalSince1970: $0) }
+            default: (0..<7).map { Date(timeIntervalSince1970: Double($0) * day) }
+            }
+        let names = instants.map(writer.string(from:))
+        return Set(names).count < names.count
+    }
+
+    /// Narrow names read as DateFormatter reads them in the nine locales, where they do not
+    /// repeat or the date fixes them (a narrow weekday beside the year, month and day, checked
+    /// against the date); any other pattern with a narrow field whose names repeat is refused,
+    /// naming that field's own ambiguity. DateFormatter reads no narrow month at all; there our
+    /// reading must write the text back.
+    @Test(arguments: locales)
+    func narrowNamesReadWhereTheyAreDetermined(locale: String) throws {
+        let patterns = [
+            ("EEEEE, d MMM yyyy HH:mm", "EEEEE", true), ("ccccc yyyy-MM-dd", "ccccc", true),
+            ("yyyy-MM-dd h:mm aaaaa", "aaaaa", false), ("EEEEE", "EEEEE", false), ("yyyy MMMMM d", "MMMMM", false),
+            ("LLLLL yyyy", "LLLLL", false),
+        ]
+        var random = SeededGenerator(seed: UInt64(locale.utf8.count) &* 7919)
+        var read = 0
+        for (text, field, fixed) in patterns {
+            let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+            let pattern = try FSDatePattern(text, timeZone: zone, locale: Locale(identifier: locale))
+            let reference = Self.formatter(text, zone, locale)
+            if Self.namesRepeat(field, locale) && !fixed {
+                #expect(throws: FSTimeToolError.ambiguousField(field, pattern: text), "\(locale) \(text)") {
+                    try pattern.date(from: reference.string(from: Date(timeIntervalSince1970: 0)))
+                }
+                continue
+            }
+            for _ in 0..<TestDepth.sample(Array(0..<200)).count {
+                let date = Date(
+                    timeIntervalSince1970: Double(Int64.random(in: -2_208_988_800...4_102_444_800, using: &random)))
+                let written = reference.string(from: date)
+                let ours = try pattern.date(from: written)
+                read += 1
+                #expect(reference.string(from: ours) == written, "\(locale) \(text): \(written)")
+                if let theirs = reference.date(from: written) {
+                    #expect(ours == theirs, "\(locale) \(text): \(written)")
+                }
+            }
         }
+        #expect(read > 0)
+    }
+
+    /// A narrow weekday is checked against the date as a full one is: a name the date's weekday
+    /// shares passes (S: Saturday 6 and Sunday 7 January 2024), another fails.
+    @Test func aNarrowWeekdayIsCheckedAgainstTheDate() throws {
+        let pattern = try FSDatePattern("EEEEE, d MMM yyyy", timeZone: .gmt, locale: Locale(identifier: "en_US"))
+        #expect(try pattern.date(from: "S, 6 Jan 2024") == Date(timeIntervalSince1970: 1_704_499_200))
+        #expect(try pattern.date(from: "S, 7 Jan 2024") == Date(timeIntervalSince1970: 1_704_585_600))
+        #expect(throws: FSTimeToolError.inconsistentWeekday(text: "T, 6 Jan 2024")) {
+            try pattern.date(from: "T, 6 Jan 2024")
+        }
+        #expect(throws: FSTimeToolError.mismatch(text: "X, 6 Jan 2024", position: 0)) {
+            try pattern.date(from: "X, 6 Jan 2024")
+        }
+        let error = FSTimeToolError.ambiguousField("EEEEE", pattern: "EEEEE d")
+        #expect(error.message.contains("S is Sunday and Saturday") && !error.message.contains("January"))
     }
 
     @Test func theLocaleIsPartOfTheValue() throws {

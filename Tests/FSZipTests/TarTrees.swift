@@ -9,7 +9,7 @@ private let fileTimesRoundTrip = ProcessInfo.processInfo.environment["FAKETIME"]
 /// What a tree holds, item by item, as tar keeps it: kind, permissions, modification time in
 /// whole seconds, contents, link targets, and which files share an inode — so that two trees
 /// compare equal exactly when an archive carried one into the other.
-func tarSnapshot(of root: String) -> [String: String] {
+func tarSnapshot(of root: String, directoryTimes: Bool = true) -> [String: String] {
     var result: [String: String] = [:]
     var inodes: [Int: String] = [:]
     let manager = FileManager.default
@@ -23,7 +23,7 @@ func tarSnapshot(of root: String) -> [String: String] {
         let seconds = fileTimesRoundTrip ? String(Int(time)) : "-"  // see fileTimesRoundTrip
         switch type {
         case .typeDirectory?:
-            result[relative] = "directory \(mode) \(seconds)"
+            result[relative] = "directory \(mode) \(directoryTimes ? seconds : "-")"
         case .typeSymbolicLink?:
             result[relative] = "link -> " + ((try? manager.destinationOfSymbolicLink(atPath: path)) ?? "?")
         case .typeRegular?:

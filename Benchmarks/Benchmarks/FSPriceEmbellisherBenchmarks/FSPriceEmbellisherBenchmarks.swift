@@ -49,6 +49,16 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Price in \(identifier), EUR · Decimal.FormatStyle.Currency (cached)") { _ in
             for decimal in decimals { blackHole(euroStyle.format(decimal)) }
         }
+        // Reading back what the locale writes: the same texts for both.
+        let texts = euros.map { $0.formatted(locale: locale) }
+        let ourParser = ourStyle.parseStrategy(for: .eur)
+        let theirParser = euroStyle.parseStrategy
+        Benchmark("Parse price in \(identifier), EUR · FSMoneyParseStrategy") { _ in
+            for text in texts { blackHole(try ourParser.parse(text)) }
+        }
+        Benchmark("Parse price in \(identifier), EUR · Decimal.FormatStyle.Currency.ParseStrategy") { _ in
+            for text in texts { blackHole(try theirParser.parse(text)) }
+        }
     }
 
     let cart = (0..<cartSize).map { FSMoney(minorUnits: Int64($0 % 100_000 - 30_000)) }
