@@ -7,7 +7,10 @@
 // - arithmetic never traps (overflow is a typed error), and split and allocation always give
 //   parts that add up to the amount;
 // - decoding any JSON gives an amount or a DecodingError, and an amount decoded re-encodes to
-//   the same amount.
+//   the same amount;
+// - reading text as a locale writes prices (FSMoneyParseStrategy, strict and lenient) gives an
+//   amount or a typed error; what strict reading accepts, lenient reads alike; and any amount
+//   written in a locale (`formatted(locale:)`) reads back strictly to the same minor units.
 // Built and run by `Scripts/fuzz FSPriceEmbellisher`.
 
 import FSNumberTool
@@ -15,6 +18,13 @@ import FSPriceEmbellisher
 import Foundation
 
 private let currencies: [FSCurrency] = [.cny, .jpy, .kwd, FSCurrency(code: "XTS", minorDigits: 4, symbol: "")]
+
+/// Locales of every shape of price: symbol after, Indian and Swiss grouping, other digits,
+/// bidirectional marks; and currencies whose every minor digit they write.
+private let locales = ["de_DE", "en_US", "en_IN", "fr_FR", "de_CH", "zh_CN", "ar_EG", "fa_IR", "he_IL"].map {
+    Locale(identifier: $0)
+}
+private let writtenCurrencies: [FSCurrency] = [.eur, .usd, .jpy, .cny]
 
 /// The libFuzzer entry point: runs one input and traps only on a violated property.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -44,7 +54,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         checkArithmetic(money, FSMoney(minorUnits: units, currency: currency), text: text, mode: mode)
     }
     checkDecoding(text)
+    checkLocaleReading(
+        text, units: units, locale: locales[input.choice(locales.count)],
+        currency: writtenCurrencies[input.choice(writtenCurrencies.count)])
     return 0
+}
+
+/// Any text read as `locale` writes prices, and `units` written in it and read back.
+private func checkLocaleReading(_ text: String, units: Int64, locale: Locale, currency: FSCurrency) {
+    let strict = FSMoneyParseStrategy(currency: currency, locale: locale)
+    let lenient = FSMoneyParseStrategy(currency: currency, locale: locale, lenient: true)
+    if let read = try? FSMoney(text, strategy: strict), (try? FSMoney(text, strategy: lenient)) != read {
+        violated("\(text.debugDescription) reads strictly as \(read.minorUnits) but not so leniently")
+    }
+    _ = try? FSMoney(text, strategy: lenient)
+    let money = FSMoney(minorUnits: units, currency: currency)
+    let written = money.formatted(locale: locale)
+    guard (try? FSMoney(written, strategy: strict)) == money else {
+        violated("\(units) minor units written in \(locale.identifier) as \(written.debugDescription) do not read back")
+    }
 }
 
 /// Arithmetic on any two amounts and any rate: a result or a typed error; split and allocation
