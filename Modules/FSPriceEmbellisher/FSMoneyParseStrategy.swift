@@ -1,3 +1,4 @@
+internal import FSInternal
 import Foundation
 
 /// Reads amounts of money written as a locale writes them — what ``FSMoney/formatted(locale:)``
@@ -30,17 +31,41 @@ import Foundation
 /// (``FSPriceEmbellisherError/unexpectedCurrency(_:found:expected:)``).
 public struct FSMoneyParseStrategy: ParseStrategy, Hashable, Sendable {
     /// The currency the amounts are in.
-    public var currency: FSCurrency
+    public var currency: FSCurrency {
+        didSet { memo = Memo() }
+    }
     /// The locale whose way of writing amounts is read.
-    public var locale: Locale
+    public var locale: Locale {
+        didSet { memo = Memo() }
+    }
     /// Whether grouping mistakes, stray spaces and a missing currency marker are forgiven.
     public var isLenient: Bool
+
+    /// The reader of ``currency`` in ``locale``, once looked up: a memo, not part of the value
+    /// (looking a locale up among all those met costs more than reading a price).
+    private var memo = Memo()
+
+    private final class Memo: Sendable {
+        let reader = FSLocked<LocaleCurrencyReader??>(nil)
+    }
 
     /// A strategy reading amounts of `currency` as `locale` writes them.
     public init(currency: FSCurrency, locale: Locale, lenient: Bool = false) {
         self.currency = currency
         self.locale = locale
         isLenient = lenient
+    }
+
+    /// Whether both strategies read the same currency in the same locale, alike.
+    public static func == (lhs: FSMoneyParseStrategy, rhs: FSMoneyParseStrategy) -> Bool {
+        lhs.currency == rhs.currency && lhs.locale == rhs.locale && lhs.isLenient == rhs.isLenient
+    }
+
+    /// Hashes the currency, the locale and the leniency.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(currency)
+        hasher.combine(locale)
+        hasher.combine(isLenient)
     }
 
     /// The amount `value` writes.
@@ -83,7 +108,10 @@ public struct FSMoneyParseStrategy: ParseStrategy, Hashable, Sendable {
 
     /// ``parse(_:)`` with its error's type.
     func money(_ value: String) throws(FSPriceEmbellisherError) -> FSMoney {
-        guard let reader = LocaleCurrencyReader.resolved(locale: locale, currency: currency) else {
+        let remembered = memo.reader.withLock { $0 }
+        let found = remembered ?? LocaleCurrencyReader.resolved(locale: locale, currency: currency)
+        if remembered == nil { memo.reader.withLock { $0 = found } }
+        guard let reader = found else {
             throw .unsupportedLocale(locale.identifier, currency: currency.code)
         }
         return try reader.read(value, currency: currency, lenient: isLenient)

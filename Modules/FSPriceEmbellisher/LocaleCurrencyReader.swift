@@ -17,12 +17,15 @@ final class LocaleCurrencyReader: Sendable {
     /// The markers that name the currency, each as ``key(_:)`` makes it: symbol, narrow
     /// symbol, ISO code, ``FSCurrency/symbol``.
     let markers: [[Unicode.Scalar]]
+    /// The scalars of ``markers`` (none a space or mark) but signs and parentheses, whose kind
+    /// needs no Unicode lookup.
+    let markerScalars: [Unicode.Scalar]
     /// The ISO code, for the case-blind match of lenient reading.
     let code: [Unicode.Scalar]
     /// Whether the locale writes no visible marker, so that text without one is strict too.
     let acceptsBareNumber: Bool
-    /// Scalars that make an amount negative or positive: ASCII's, U+2212 and the locale's.
-    let minusSigns: Set<Unicode.Scalar>
+    /// Scalars that make an amount negative: ASCII's, U+2212 and the locale's.
+    let minusSigns: [Unicode.Scalar]
     /// The shapes whose grouping strict reading accepts: the pattern's first.
     let shapes: [LocaleNumberShape]
     /// The locale's digits 0…9 (read as well as ASCII's).
@@ -71,12 +74,37 @@ final class LocaleCurrencyReader: Sendable {
         for scalar in positive {
             if let index = added.firstIndex(of: scalar) { added.remove(at: index) }
         }
-        minusSigns = Set(added).union([Self.asciiMinus, Self.mathematicalMinus])
+        minusSigns =
+            [Self.asciiMinus, Self.mathematicalMinus]
+            + Set(added).subtracting([Self.asciiMinus, Self.mathematicalMinus])
+        // A short list: searching it costs less than hashing.
+        markerScalars = Array(
+            Set(markers.joined()).subtracting(minusSigns + [Self.plus, Self.openParenthesis, Self.closeParenthesis]))
     }
 
     /// `text` read as an amount of `currency`: see ``FSMoneyParseStrategy``.
+    ///
+    /// - Complexity: O(length of `text`); allocates nothing but an error.
     func read(_ text: String, currency: FSCurrency, lenient: Bool) throws(FSPriceEmbellisherError) -> FSMoney {
-        let scalars = Array(text.unicodeScalars)
+        // The scalars in a buffer on the stack (a price is short): no allocation.
+        let outcome = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: text.utf8.count) { buffer in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                buffer[count] = scalar
+                count += 1
+            }
+            return Result { () throws(FSPriceEmbellisherError) in
+                try read(
+                    UnsafeBufferPointer(rebasing: buffer[..<count]), text: text, currency: currency, lenient: lenient)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// ``read(_:currency:lenient:)`` of the text's `scalars`.
+    private func read(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, text: String, currency: FSCurrency, lenient: Bool
+    ) throws(FSPriceEmbellisherError) -> FSMoney {
         guard let first = scalars.firstIndex(where: { digit($0) != nil }),
             let last = scalars.lastIndex(where: { digit($0) != nil })
         else { throw .invalidAmount(text) }
@@ -86,10 +114,10 @@ final class LocaleCurrencyReader: Sendable {
         guard lead.parenthesis == trail.parenthesis, lead.signs + trail.signs <= 1,
             !(lead.parenthesis && lead.signs + trail.signs > 0), lead.marker.isEmpty || trail.marker.isEmpty
         else { throw .invalidAmount(text) }
-        let marker = lead.marker.isEmpty ? trail.marker : lead.marker
+        let marker = scalars[lead.marker.isEmpty ? trail.marker : lead.marker]
         if !names(marker, lenient: lenient) && !((lenient || acceptsBareNumber) && marker.isEmpty) {
             var found = String.UnicodeScalarView()
-            found.append(contentsOf: marker)
+            found.append(contentsOf: Self.key(marker))
             throw .unexpectedCurrency(text, found: String(found), expected: currency.code)
         }
         let negative = lead.parenthesis || lead.negative || trail.negative
@@ -100,67 +128,67 @@ final class LocaleCurrencyReader: Sendable {
 
     /// The magnitude in minor units of the number in `body`, which starts and ends with a digit.
     private func readNumber(
-        _ body: ArraySlice<Unicode.Scalar>, text: String, currency: FSCurrency, lenient: Bool
+        _ body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, text: String, currency: FSCurrency, lenient: Bool
     ) throws(FSPriceEmbellisherError) -> UInt64 {
-        var whole: UInt64 = 0
+        let minor = currency.minorDigits
+        var units: UInt64 = 0
         var wholeDigits = 0
-        var fraction: [Int] = []
+        var fractionDigits = 0
+        var extraDecimalIsZero = true
         var inFraction = false
-        // Whole digits before each grouping separator, to check against the locale's groups.
-        var separatorsAfter: [Int] = []
+        // Bit n set: a grouping separator after n whole digits (a UInt64 has at most 20).
+        var separators: UInt32 = 0
+        func append(_ value: Int) throws(FSPriceEmbellisherError) {
+            let (times10, over1) = units.multipliedReportingOverflow(by: 10)
+            let (sum, over2) = times10.addingReportingOverflow(UInt64(value))
+            guard !over1 && !over2 else { throw .overflow(text) }
+            units = sum
+        }
         var index = body.startIndex
         while index < body.endIndex {
             let scalar = body[index]
             if let value = digit(scalar) {
-                if inFraction {
-                    fraction.append(value)
-                } else {
-                    let (times10, over1) = whole.multipliedReportingOverflow(by: 10)
-                    let (sum, over2) = times10.addingReportingOverflow(UInt64(value))
-                    guard !over1 && !over2 else { throw .overflow(text) }
-                    whole = sum
+                if !inFraction {
+                    try append(value)
                     wholeDigits += 1
+                } else if fractionDigits < minor {
+                    try append(value)
+                    fractionDigits += 1
+                } else {
+                    extraDecimalIsZero = extraDecimalIsZero && value == 0
+                    fractionDigits += 1
                 }
                 index += 1
             } else if !inFraction, let end = match(decimalSeparator, in: body, at: index) {
                 inFraction = true
                 index = end
             } else if !inFraction, let end = matchGrouping(in: body, at: index, lenient: lenient),
-                digit(body[index - 1]) != nil
+                digit(body[index - 1]) != nil, wholeDigits < UInt32.bitWidth
             {
-                separatorsAfter.append(wholeDigits)
+                separators |= 1 << wholeDigits
                 index = end
             } else {
                 throw .invalidAmount(text)
             }
         }
-        if !lenient && !separatorsAfter.isEmpty
-            && !shapes.contains(where: { separatorsAfter == Self.groupBoundaries(of: $0, wholeDigits: wholeDigits) })
+        if !lenient && separators != 0
+            && !shapes.contains(where: { separators == Self.groupBoundaries(of: $0, wholeDigits: wholeDigits) })
         {
             throw .invalidAmount(text)
         }
         // Decimals beyond the currency's are refused, but for the zeros the locale writes
         // (ICU writes two for currencies with none in some locales).
-        let minor = currency.minorDigits
-        if fraction.count > minor
-            && (fraction.count > pattern.fractionDigits || fraction[minor...].contains { $0 != 0 })
-        {
+        if fractionDigits > minor && (fractionDigits > pattern.fractionDigits || !extraDecimalIsZero) {
             throw .tooManyDecimals(text, currency: currency.code, digits: minor)
         }
-        var units = whole
-        for place in 0..<minor {
-            let (times10, over1) = units.multipliedReportingOverflow(by: 10)
-            let (sum, over2) = times10.addingReportingOverflow(UInt64(place < fraction.count ? fraction[place] : 0))
-            guard !over1 && !over2 else { throw .overflow(text) }
-            units = sum
-        }
+        for _ in min(fractionDigits, minor)..<minor { try append(0) }
         return units
     }
 
-    /// What an affix holds: its marker (as ``key(_:)`` makes it), signs, and whether it has
-    /// the parenthesis of an accounting negative.
+    /// What an affix holds: where its marker lies in the text (from its first scalar to its
+    /// last), its signs, and whether it has the parenthesis of an accounting negative.
     private struct Affix {
-        var marker: [Unicode.Scalar] = []
+        var marker: Range<Int> = 0..<0
         var signs = 0
         var negative = false
         var parenthesis = false
@@ -169,41 +197,41 @@ final class LocaleCurrencyReader: Sendable {
     /// The pieces of the text before the number (`atStart`) or after it. Strictly, spaces
     /// only separate pieces: none at the text's ends, never two together.
     private func affix(
-        _ scalars: ArraySlice<Unicode.Scalar>, text: String, lenient: Bool, atStart: Bool
+        _ scalars: Slice<UnsafeBufferPointer<Unicode.Scalar>>, text: String, lenient: Bool, atStart: Bool
     ) throws(FSPriceEmbellisherError) -> Affix {
         var result = Affix()
         var markerEnded = false
         var lastWasSpace = atStart
-        // The parenthesis of an accounting negative is the text's first or last piece, marks
-        // aside ("\u{200E}(€ 5)").
-        let visible = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory != .format }
-        let edgeOffset = atStart ? scalars.firstIndex(where: visible) : scalars.lastIndex(where: visible)
-        for (index, scalar) in zip(scalars.indices, scalars) {
-            if scalar.properties.generalCategory == .format {
-                // A mark is a piece of its own: "\u{200B} 1$00" is Cape Verde's symbol, a space, a number.
-                lastWasSpace = false
-                continue
-            }
-            if scalar.properties.isWhitespace {
+        // A marker is one run, which a sign or parenthesis ends; spaces inside it (F CFA) are its own.
+        func extendMarker(to index: Int) throws(FSPriceEmbellisherError) {
+            guard !markerEnded else { throw .invalidAmount(text) }
+            result.marker = (result.marker.isEmpty ? index : result.marker.lowerBound)..<(index + 1)
+            lastWasSpace = false
+        }
+        let parenthesis = atStart ? Self.openParenthesis : Self.closeParenthesis
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if markerScalars.contains(scalar) {
+                try extendMarker(to: index)
+            } else if Self.isSpace(scalar) {
                 guard lenient || !lastWasSpace else { throw .invalidAmount(text) }
                 lastWasSpace = true
-                continue
-            }
-            lastWasSpace = false
-            let edge = index == edgeOffset
-            let parenthesis = atStart ? Self.openParenthesis : Self.closeParenthesis
-            if scalar == parenthesis && (edge || lenient) && !result.parenthesis {
+            } else if Self.isFormat(scalar) {
+                // A mark is a piece of its own: "\u{200B} 1$00" is Cape Verde's symbol, a space, a number.
+                lastWasSpace = false
+            } else if scalar == parenthesis && !result.parenthesis
+                && (lenient || Self.isEdge(index, of: scalars, atStart: atStart))
+            {
                 result.parenthesis = true
-                if !result.marker.isEmpty { markerEnded = true }
-            } else if minusSigns.contains(scalar) || scalar == Self.plus {
+                markerEnded = !result.marker.isEmpty
+                lastWasSpace = false
+            } else if scalar == Self.plus || minusSigns.contains(scalar) {
                 result.signs += 1
                 result.negative = scalar != Self.plus
-                if !result.marker.isEmpty { markerEnded = true }
+                markerEnded = !result.marker.isEmpty
+                lastWasSpace = false
             } else {
-                // A marker is one run, which a sign or parenthesis ends; spaces inside it
-                // (F CFA) are its own.
-                guard !markerEnded else { throw .invalidAmount(text) }
-                result.marker.append(scalar)
+                try extendMarker(to: index)
             }
         }
         guard lenient || !lastWasSpace || scalars.isEmpty || atStart else { throw .invalidAmount(text) }
@@ -212,11 +240,35 @@ final class LocaleCurrencyReader: Sendable {
 
     /// Whether `marker` names the currency (any marker but the ISO code only in its case,
     /// unless `lenient`).
-    private func names(_ marker: [Unicode.Scalar], lenient: Bool) -> Bool {
-        if markers.contains(marker) { return true }
-        guard lenient, marker.count == code.count else { return false }
-        return zip(marker, code).allSatisfy { pair in
-            pair.0 == pair.1 || String(pair.0).uppercased() == String(pair.1)
+    private func names(_ marker: Slice<UnsafeBufferPointer<Unicode.Scalar>>, lenient: Bool) -> Bool {
+        let visible = marker.lazy.filter { self.markerScalars.contains($0) || !(Self.isSpace($0) || Self.isFormat($0)) }
+        if markers.contains(where: { $0.elementsEqual(visible) }) { return true }
+        guard lenient else { return false }
+        return visible.elementsEqual(code) { typed, letter in
+            typed == letter || String(typed).uppercased() == String(letter)
+        }
+    }
+
+    /// Whether `index` is the first piece of the text (`atStart`) or its last, marks aside: the
+    /// place of an accounting negative's parenthesis ("\u{200E}(€ 5)").
+    private static func isEdge(
+        _ index: Int, of scalars: Slice<UnsafeBufferPointer<Unicode.Scalar>>, atStart: Bool
+    ) -> Bool {
+        let edge = atStart ? scalars.firstIndex { !isFormat($0) } : scalars.lastIndex { !isFormat($0) }
+        return index == edge
+    }
+
+    /// Whether `scalar` is a format character (a bidirectional mark, U+200B): never ASCII.
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.generalCategory == .format
+    }
+
+    /// Whether `scalar` is a space of any kind: Unicode's White_Space property, all 25 of them
+    /// (looked up by hand: the property tables cost more than reading a price).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
         }
     }
 
@@ -231,7 +283,7 @@ final class LocaleCurrencyReader: Sendable {
 
     /// Where `separator` ends if it starts at `index` of `body`.
     private func match(
-        _ separator: [Unicode.Scalar], in body: ArraySlice<Unicode.Scalar>, at index: Int
+        _ separator: [Unicode.Scalar], in body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, at index: Int
     ) -> Int? {
         guard !separator.isEmpty, body.endIndex - index >= separator.count else { return nil }
         for (offset, scalar) in separator.enumerated() where body[index + offset] != scalar { return nil }
@@ -241,7 +293,9 @@ final class LocaleCurrencyReader: Sendable {
     /// Where a grouping separator at `index` ends: the locale's, any space where it writes a
     /// space (people type U+0020 for ICU's U+00A0 and U+202F), and leniently an apostrophe
     /// for another.
-    private func matchGrouping(in body: ArraySlice<Unicode.Scalar>, at index: Int, lenient: Bool) -> Int? {
+    private func matchGrouping(
+        in body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, at index: Int, lenient: Bool
+    ) -> Int? {
         let scalar = body[index]
         for separator in groupingSeparators {
             if let end = match(separator, in: body, at: index) { return end }
@@ -254,20 +308,19 @@ final class LocaleCurrencyReader: Sendable {
         return nil
     }
 
-    /// The whole digits before each separator `shape` writes in a number of `wholeDigits`
-    /// digits.
-    private static func groupBoundaries(of shape: LocaleNumberShape, wholeDigits: Int) -> [Int] {
+    /// Where `shape` writes grouping separators in a number of `wholeDigits` digits: bit n set
+    /// for a separator after n of them.
+    private static func groupBoundaries(of shape: LocaleNumberShape, wholeDigits: Int) -> UInt32 {
         guard shape.primaryGroup > 0, wholeDigits >= shape.primaryGroup + shape.minimumGroupingDigits else {
-            return []
+            return 0
         }
-        // Left to right: the leftmost separator has the fewest digits before it.
-        var boundaries: [Int] = []
+        var boundaries: UInt32 = 0
         var right = shape.primaryGroup
         repeat {
-            boundaries.append(wholeDigits - right)
+            boundaries |= 1 << (wholeDigits - right)
             right += shape.secondaryGroup
         } while shape.secondaryGroup > 0 && right < wholeDigits
-        return boundaries.reversed()
+        return boundaries
     }
 
     /// The scalars of UTF-8 `bytes`.
@@ -285,6 +338,6 @@ final class LocaleCurrencyReader: Sendable {
     /// `scalars` without spaces and format characters (bidirectional marks): a marker as it
     /// is compared.
     static func key(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
-        scalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+        scalars.filter { !isSpace($0) && !isFormat($0) }
     }
 }
