@@ -108,16 +108,16 @@ final class LocaleCurrencyReader: Sendable {
         guard let first = scalars.firstIndex(where: { digit($0) != nil }),
             let last = scalars.lastIndex(where: { digit($0) != nil })
         else { throw .invalidAmount(text) }
-        let number = try readNumber(scalars[first...last], text: text, currency: currency, lenient: lenient)
-        let lead = try affix(scalars[..<first], text: text, lenient: lenient, atStart: true)
-        let trail = try affix(scalars[(last + 1)...], text: text, lenient: lenient, atStart: false)
+        let number = try readNumber(scalars, first..<(last + 1), text: text, currency: currency, lenient: lenient)
+        let lead = try affix(scalars, 0..<first, text: text, lenient: lenient, atStart: true)
+        let trail = try affix(scalars, (last + 1)..<scalars.count, text: text, lenient: lenient, atStart: false)
         guard lead.parenthesis == trail.parenthesis, lead.signs + trail.signs <= 1,
             !(lead.parenthesis && lead.signs + trail.signs > 0), lead.marker.isEmpty || trail.marker.isEmpty
         else { throw .invalidAmount(text) }
-        let marker = scalars[lead.marker.isEmpty ? trail.marker : lead.marker]
-        if !names(marker, lenient: lenient) && !((lenient || acceptsBareNumber) && marker.isEmpty) {
+        let marker = lead.marker.isEmpty ? trail.marker : lead.marker
+        if !names(scalars, marker, lenient: lenient) && !((lenient || acceptsBareNumber) && marker.isEmpty) {
             var found = String.UnicodeScalarView()
-            found.append(contentsOf: Self.key(marker))
+            found.append(contentsOf: Self.key(scalars[marker]))
             throw .unexpectedCurrency(text, found: String(found), expected: currency.code)
         }
         let negative = lead.parenthesis || lead.negative || trail.negative
@@ -126,9 +126,11 @@ final class LocaleCurrencyReader: Sendable {
         return FSMoney(minorUnits: units, currency: currency)
     }
 
-    /// The magnitude in minor units of the number in `body`, which starts and ends with a digit.
+    /// The magnitude in minor units of the number in `range` of `body`, which starts and ends
+    /// with a digit.
     private func readNumber(
-        _ body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, text: String, currency: FSCurrency, lenient: Bool
+        _ body: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, text: String, currency: FSCurrency,
+        lenient: Bool
     ) throws(FSPriceEmbellisherError) -> UInt64 {
         let minor = currency.minorDigits
         var units: UInt64 = 0
@@ -144,8 +146,8 @@ final class LocaleCurrencyReader: Sendable {
             guard !over1 && !over2 else { throw .overflow(text) }
             units = sum
         }
-        var index = body.startIndex
-        while index < body.endIndex {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let scalar = body[index]
             if let value = digit(scalar) {
                 if !inFraction {
@@ -159,10 +161,10 @@ final class LocaleCurrencyReader: Sendable {
                     fractionDigits += 1
                 }
                 index += 1
-            } else if !inFraction, let end = match(decimalSeparator, in: body, at: index) {
+            } else if !inFraction, let end = match(decimalSeparator, in: body, range, at: index) {
                 inFraction = true
                 index = end
-            } else if !inFraction, let end = matchGrouping(in: body, at: index, lenient: lenient),
+            } else if !inFraction, let end = matchGrouping(in: body, range, at: index, lenient: lenient),
                 digit(body[index - 1]) != nil, wholeDigits < UInt32.bitWidth
             {
                 separators |= 1 << wholeDigits
@@ -197,7 +199,7 @@ final class LocaleCurrencyReader: Sendable {
     /// The pieces of the text before the number (`atStart`) or after it. Strictly, spaces
     /// only separate pieces: none at the text's ends, never two together.
     private func affix(
-        _ scalars: Slice<UnsafeBufferPointer<Unicode.Scalar>>, text: String, lenient: Bool, atStart: Bool
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, text: String, lenient: Bool, atStart: Bool
     ) throws(FSPriceEmbellisherError) -> Affix {
         var result = Affix()
         var markerEnded = false
@@ -209,7 +211,7 @@ final class LocaleCurrencyReader: Sendable {
             lastWasSpace = false
         }
         let parenthesis = atStart ? Self.openParenthesis : Self.closeParenthesis
-        for index in scalars.indices {
+        for index in range {
             let scalar = scalars[index]
             if markerScalars.contains(scalar) {
                 try extendMarker(to: index)
@@ -220,7 +222,7 @@ final class LocaleCurrencyReader: Sendable {
                 // A mark is a piece of its own: "\u{200B} 1$00" is Cape Verde's symbol, a space, a number.
                 lastWasSpace = false
             } else if scalar == parenthesis && !result.parenthesis
-                && (lenient || Self.isEdge(index, of: scalars, atStart: atStart))
+                && (lenient || Self.isEdge(index, of: scalars, range, atStart: atStart))
             {
                 result.parenthesis = true
                 markerEnded = !result.marker.isEmpty
@@ -234,27 +236,40 @@ final class LocaleCurrencyReader: Sendable {
                 try extendMarker(to: index)
             }
         }
-        guard lenient || !lastWasSpace || scalars.isEmpty || atStart else { throw .invalidAmount(text) }
+        guard lenient || !lastWasSpace || range.isEmpty || atStart else { throw .invalidAmount(text) }
         return result
     }
 
-    /// Whether `marker` names the currency (any marker but the ISO code only in its case,
-    /// unless `lenient`).
-    private func names(_ marker: Slice<UnsafeBufferPointer<Unicode.Scalar>>, lenient: Bool) -> Bool {
-        let visible = marker.lazy.filter { self.markerScalars.contains($0) || !(Self.isSpace($0) || Self.isFormat($0)) }
-        if markers.contains(where: { $0.elementsEqual(visible) }) { return true }
-        guard lenient else { return false }
-        return visible.elementsEqual(code) { typed, letter in
-            typed == letter || String(typed).uppercased() == String(letter)
-        }
+    /// Whether the marker in `range` of `scalars` names the currency (any marker but the ISO
+    /// code only in its case, unless `lenient`).
+    private func names(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, lenient: Bool) -> Bool {
+        for marker in markers where spells(marker, scalars, range, caseBlind: false) { return true }
+        return lenient && spells(code, scalars, range, caseBlind: true)
     }
 
-    /// Whether `index` is the first piece of the text (`atStart`) or its last, marks aside: the
+    /// Whether `range` of `scalars`, spaces and marks aside, is `marker`.
+    private func spells(
+        _ marker: [Unicode.Scalar], _ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>,
+        caseBlind: Bool
+    ) -> Bool {
+        var position = 0
+        for index in range {
+            let scalar = scalars[index]
+            guard markerScalars.contains(scalar) || !(Self.isSpace(scalar) || Self.isFormat(scalar)) else { continue }
+            guard position < marker.count,
+                scalar == marker[position] || (caseBlind && String(scalar).uppercased() == String(marker[position]))
+            else { return false }
+            position += 1
+        }
+        return position == marker.count
+    }
+
+    /// Whether `index` is the first piece of `range` (`atStart`) or its last, marks aside: the
     /// place of an accounting negative's parenthesis ("\u{200E}(€ 5)").
     private static func isEdge(
-        _ index: Int, of scalars: Slice<UnsafeBufferPointer<Unicode.Scalar>>, atStart: Bool
+        _ index: Int, of scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, atStart: Bool
     ) -> Bool {
-        let edge = atStart ? scalars.firstIndex { !isFormat($0) } : scalars.lastIndex { !isFormat($0) }
+        let edge = atStart ? range.first { !isFormat(scalars[$0]) } : range.last { !isFormat(scalars[$0]) }
         return index == edge
     }
 
@@ -281,11 +296,11 @@ final class LocaleCurrencyReader: Sendable {
         return digits.firstIndex(of: scalar)
     }
 
-    /// Where `separator` ends if it starts at `index` of `body`.
+    /// Where `separator` ends if it starts at `index` of `body`, within `range`.
     private func match(
-        _ separator: [Unicode.Scalar], in body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, at index: Int
+        _ separator: [Unicode.Scalar], in body: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, at index: Int
     ) -> Int? {
-        guard !separator.isEmpty, body.endIndex - index >= separator.count else { return nil }
+        guard !separator.isEmpty, range.upperBound - index >= separator.count else { return nil }
         for (offset, scalar) in separator.enumerated() where body[index + offset] != scalar { return nil }
         return index + separator.count
     }
@@ -294,13 +309,13 @@ final class LocaleCurrencyReader: Sendable {
     /// space (people type U+0020 for ICU's U+00A0 and U+202F), and leniently an apostrophe
     /// for another.
     private func matchGrouping(
-        in body: Slice<UnsafeBufferPointer<Unicode.Scalar>>, at index: Int, lenient: Bool
+        in body: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, at index: Int, lenient: Bool
     ) -> Int? {
         let scalar = body[index]
         for separator in groupingSeparators {
-            if let end = match(separator, in: body, at: index) { return end }
+            if let end = match(separator, in: body, range, at: index) { return end }
             guard separator.count == 1, let written = separator.first else { continue }
-            if written.properties.isWhitespace && scalar.properties.isWhitespace { return index + 1 }
+            if Self.isSpace(written) && Self.isSpace(scalar) { return index + 1 }
             if lenient && Self.typedApostrophes.contains(written) && Self.typedApostrophes.contains(scalar) {
                 return index + 1
             }
