@@ -9,17 +9,15 @@ extension LocaleCurrencyPattern {
     }
 
     /// Patterns read so far; `nil` where Foundation's output could not be read as a pattern.
-    private static let cache = FSLocked<[Key: LocaleCurrencyPattern?]>([:])
+    private static let cache = OnceCache<Key, LocaleCurrencyPattern?>()
 
     /// The pattern of `code` in `locale`, read from Foundation at the first use of the pair;
     /// `nil` when what Foundation writes does not fit this model, so the caller must ask
     /// Foundation for each amount.
     static func resolved(locale: Locale, code: String) -> LocaleCurrencyPattern? {
-        let key = Key(locale: locale, code: code)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let pattern = reading(Decimal.FormatStyle.Currency(code: code, locale: locale))
-        cache.withLock { $0[key] = pattern }
-        return pattern
+        cache.value(for: Key(locale: locale, code: code)) {
+            reading(Decimal.FormatStyle.Currency(code: code, locale: locale))
+        }
     }
 
     /// The pattern `style` follows, read from what it writes for a few probe amounts and then

@@ -2,22 +2,25 @@ internal import FSInternal
 import Foundation
 
 extension LocaleCurrencyReader {
-    /// A locale and a currency code: what a reader depends on.
+    /// A locale and a currency: what a reader depends on.
     private struct Key: Hashable {
         let locale: Locale
-        let code: String
+        let currency: FSCurrency
     }
 
     /// Readers made so far; `nil` where the locale's pattern could not be read.
-    private static let cache = FSLocked<[Key: LocaleCurrencyReader?]>([:])
+    private static let cache = OnceCache<Key, LocaleCurrencyReader?>()
 
     /// The reader of `currency` in `locale`, made at the first use of the pair from the
     /// pattern ``LocaleCurrencyPattern`` reads and the symbols Foundation writes (standard,
     /// narrow, ISO code); `nil` when the pattern cannot be read.
     static func resolved(locale: Locale, currency: FSCurrency) -> LocaleCurrencyReader? {
-        let key = Key(locale: locale, code: currency.code)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let reader = LocaleCurrencyPattern.resolved(locale: locale, code: currency.code).map { pattern in
+        cache.value(for: Key(locale: locale, currency: currency)) { reading(locale: locale, currency: currency) }
+    }
+
+    /// The reader of `currency` in `locale`, made from what Foundation writes.
+    private static func reading(locale: Locale, currency: FSCurrency) -> LocaleCurrencyReader? {
+        LocaleCurrencyPattern.resolved(locale: locale, code: currency.code).map { pattern in
             let style = Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
             let wholeDigits = LocaleNumberShape.probeWholeDigits.count
             let probe = Decimal(LocaleNumberShape.probeWholeDigits.reduce(0) { $0 * 10 + $1 })
@@ -37,7 +40,5 @@ extension LocaleCurrencyReader {
                 pattern: pattern, currency: currency, written: markers, otherShapes: otherShapes.map { [$0] } ?? [],
                 decimalSeparator: locale.decimalSeparator ?? ".")
         }
-        cache.withLock { $0[key] = reader }
-        return reader
     }
 }

@@ -158,17 +158,10 @@ final class DateNames: Sendable {
     /// (Arabic, Persian, …) or offsets in another shape than `GMT+08:00` with its own prefix,
     /// signs and suffix.
     static func forLocale(_ locale: Locale) -> DateNames? {
-        let identifier = locale.identifier
-        if let cached = cache.withLock({ $0[identifier] }) { return cached }
-        let names = read(locale)
-        return cache.withLock { cache in
-            if let existing = cache[identifier] { return existing }
-            cache[identifier] = names
-            return names
-        }
+        cache.value(for: locale.identifier) { read(locale) }
     }
 
-    private static let cache = FSLocked<[String: DateNames?]>([:])
+    private static let cache = OnceCache<String, DateNames?>()
 
     /// The locale `FSDatePattern` uses unless told otherwise.
     static let posix = Locale(identifier: "en_US_POSIX")

@@ -47,17 +47,11 @@ package final class ZoneOffsets: Sendable {
         settledOffset = Int64(offsets[offsets.count - 1])
     }
 
-    private static let cache = FSLocked<[String: ZoneOffsets]>([:])
+    private static let cache = OnceCache<String, ZoneOffsets>()
 
     /// The shared table for `timeZone`, built on first use.
     package static func forZone(_ timeZone: TimeZone) -> ZoneOffsets {
-        if let cached = cache.withLock({ $0[timeZone.identifier] }) { return cached }
-        let table = ZoneOffsets(timeZone)
-        return cache.withLock { cache in
-            if let existing = cache[timeZone.identifier] { return existing }
-            cache[timeZone.identifier] = table
-            return table
-        }
+        cache.value(for: timeZone.identifier) { ZoneOffsets(timeZone) }
     }
 
     /// The offset from UTC, in seconds, at `seconds` since 1970 UTC.

@@ -3,15 +3,12 @@ import Foundation
 
 extension LocaleByteCountPattern {
     /// Patterns read so far; `nil` where Foundation's output does not fit the pattern.
-    private static let cache = FSLocked<[Locale: LocaleByteCountPattern?]>([:])
+    private static let cache = OnceCache<Locale, LocaleByteCountPattern?>()
 
     /// The pattern of `locale`, read from Foundation at its first use; `nil` when what
     /// Foundation writes there does not fit this model, so the caller must ask Foundation.
     static func resolved(locale: Locale) -> LocaleByteCountPattern? {
-        if let known = cache.withLock({ $0[locale] }) { return known }
-        let pattern = reading(locale)
-        cache.withLock { $0[locale] = pattern }
-        return pattern
+        cache.value(for: locale) { reading(locale) }
     }
 
     /// The pattern of `locale`, read from what `ByteCountFormatStyle` writes for probe counts

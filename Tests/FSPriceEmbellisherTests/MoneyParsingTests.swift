@@ -169,6 +169,21 @@ import Testing
         }
     }
 
+    /// One strategy shared by many threads: the reader it remembers is looked up once, under
+    /// a lock, and every thread reads every price alike (TSan watches this in CI).
+    @Test func oneStrategyReadsOnManyThreadsAtOnce() throws {
+        let strategy = FSMoneyParseStrategy(currency: .eur, locale: Locale(identifier: "fr_FR"))
+        let prices = (0..<200).map { FSMoney(minorUnits: Int64($0 * 7_919 - 500_000), currency: .eur) }
+        let texts = prices.map { $0.formatted(locale: strategy.locale) }
+        let wrong = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for (text, price) in zip(texts, prices) where (try? strategy.parse(text)) != price {
+                wrong.withLock { $0 += 1 }
+            }
+        }
+        #expect(wrong.value == 0)
+    }
+
     @Test func strategiesEncodeAndDecode() throws {
         let strategy = FSMoneyParseStrategy(currency: .kwd, locale: Locale(identifier: "ar_KW"), lenient: true)
         let decoded = try JSONDecoder().decode(FSMoneyParseStrategy.self, from: JSONEncoder().encode(strategy))
