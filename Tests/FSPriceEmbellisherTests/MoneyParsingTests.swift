@@ -114,6 +114,7 @@ import Testing
         #expect(try read("1 234,5 €", "EUR", "fr_FR") == 123_450, "fewer decimals than written")
         #expect(try read("EUR 1.234,56", "EUR", "de_DE") == 123_456, "the ISO code, on the other side")
         #expect(try read("1.234,56 EUR", "EUR", "de_DE") == 123_456)
+        #expect(try read("-EUR 5,00", "EUR", "de_DE") == -500, "a sign before the code")
         #expect(try read("US$5", "USD", "zh_CN") == 500 && read("$5", "USD", "zh_CN") == 500, "symbol, narrow symbol")
         #expect(try read("-0,00 €", "EUR", "de_DE") == 0)
         #expect(try read("JP¥1,234", "JPY", "en_US") == 1_234, "FSCurrency's own symbol")
@@ -182,6 +183,26 @@ import Testing
             }
         }
         #expect(wrong.value == 0)
+    }
+
+    /// The article's example, as written there.
+    @Test func theArticlesCheckoutForm() throws {
+        let german = Locale(identifier: "de_DE")
+        let amount = try FSMoney("1.234,56 €", currency: .eur, locale: german)
+        let same = try FSMoney("EUR 1.234,56", currency: .eur, locale: german)
+        let style = FSMoneyFormatStyle(locale: Locale(identifier: "en_IN"))
+        let rupees = try #require(FSCurrency(code: "INR"))
+        let read = try style.parseStrategy(for: rupees).parse("₹1,23,456.00")
+        do {
+            _ = try FSMoney("1.234,56 $", currency: .eur, locale: german)
+            Issue.record("another currency was read")
+        } catch {
+            #expect(error.code == .unexpectedCurrency && error.description == #""1.234,56 $" is in "$", not EUR"#)
+        }
+        let typed = try FSMoney("1.23.4,5", currency: .eur, locale: german, lenient: true)
+        #expect(
+            amount.minorUnits == 123_456 && amount == same && read.minorUnits == 12_345_600
+                && typed.minorUnits == 123_450)
     }
 
     @Test func strategiesEncodeAndDecode() throws {
