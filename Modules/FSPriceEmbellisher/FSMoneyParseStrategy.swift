@@ -31,22 +31,24 @@ import Foundation
 /// (``FSPriceEmbellisherError/unexpectedCurrency(_:found:expected:)``).
 public struct FSMoneyParseStrategy: ParseStrategy, Hashable, Sendable {
     /// The currency the amounts are in.
-    public var currency: FSCurrency {
-        didSet { memo = Memo() }
-    }
+    public var currency: FSCurrency
     /// The locale whose way of writing amounts is read.
-    public var locale: Locale {
-        didSet { memo = Memo() }
-    }
+    public var locale: Locale
     /// Whether grouping mistakes, stray spaces and a missing currency marker are forgiven.
     public var isLenient: Bool
 
-    /// The reader of ``currency`` in ``locale``, once looked up: a memo, not part of the value
-    /// (looking a locale up among all those met costs more than reading a price).
-    private var memo = Memo()
+    /// The reader last looked up, with the currency and locale it reads: a memo, not part of
+    /// the value (looking a locale up among all those met costs more than reading a price).
+    private let memo = Memo()
 
-    private final class Memo: Sendable {
-        let reader = FSLocked<LocaleCurrencyReader??>(nil)
+    /// Remembers a reader; every memo equals every other, so strategies compare and hash by
+    /// their currency, locale and leniency alone.
+    private final class Memo: Hashable, Sendable {
+        let last = FSLocked<(currency: FSCurrency, locale: Locale, reader: LocaleCurrencyReader?)?>(nil)
+
+        static func == (lhs: Memo, rhs: Memo) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// A strategy reading amounts of `currency` as `locale` writes them.
@@ -54,18 +56,6 @@ public struct FSMoneyParseStrategy: ParseStrategy, Hashable, Sendable {
         self.currency = currency
         self.locale = locale
         isLenient = lenient
-    }
-
-    /// Whether both strategies read the same currency in the same locale, alike.
-    public static func == (lhs: FSMoneyParseStrategy, rhs: FSMoneyParseStrategy) -> Bool {
-        lhs.currency == rhs.currency && lhs.locale == rhs.locale && lhs.isLenient == rhs.isLenient
-    }
-
-    /// Hashes the currency, the locale and the leniency.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(currency)
-        hasher.combine(locale)
-        hasher.combine(isLenient)
     }
 
     /// The amount `value` writes.
@@ -108,9 +98,14 @@ public struct FSMoneyParseStrategy: ParseStrategy, Hashable, Sendable {
 
     /// ``parse(_:)`` with its error's type.
     func money(_ value: String) throws(FSPriceEmbellisherError) -> FSMoney {
-        let remembered = memo.reader.withLock { $0 }
-        let found = remembered ?? LocaleCurrencyReader.resolved(locale: locale, currency: currency)
-        if remembered == nil { memo.reader.withLock { $0 = found } }
+        let remembered = memo.last.withLock { $0 }
+        let found: LocaleCurrencyReader?
+        if let remembered, remembered.currency == currency, remembered.locale == locale {
+            found = remembered.reader
+        } else {
+            found = LocaleCurrencyReader.resolved(locale: locale, currency: currency)
+            memo.last.withLock { $0 = (currency, locale, found) }
+        }
         guard let reader = found else {
             throw .unsupportedLocale(locale.identifier, currency: currency.code)
         }
