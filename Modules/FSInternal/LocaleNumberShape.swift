@@ -1,7 +1,7 @@
 /// How a locale writes the digits of a number — separators, grouping sizes, digit glyphs —
 /// read from a formatter's output (Foundation's, in the modules' `+Foundation` files) and
 /// then written with arithmetic and copying: the half of locale formatting FSPriceEmbellisher
-/// (currencies) and FSUnitTool (byte counts) share.
+/// (currencies) and FSUnitTool (byte counts, quantities) share.
 package struct LocaleNumberShape: Sendable {
     /// Written between groups of whole digits, and before the decimals.
     package let groupingSeparator: [UInt8], decimalSeparator: [UInt8]
@@ -48,6 +48,35 @@ package struct LocaleNumberShape: Sendable {
         }
         minimumGroupingDigits = minimum
     }
+
+    /// The shape of a locale that writes ASCII digits in groups of three with these separators
+    /// (what CLDR data says of it, in a generated table).
+    package init(groupingSeparator: String, decimalSeparator: String) {
+        self.groupingSeparator = Array(groupingSeparator.utf8)
+        self.decimalSeparator = Array(decimalSeparator.utf8)
+        (primaryGroup, secondaryGroup, minimumGroupingDigits) = (Self.commonGroup, Self.commonGroup, 1)
+        digits = Array("0123456789".utf8)
+        digitWidth = 1
+    }
+
+    /// Appends the number of these digit values (0…9, any count of them: no `UInt64` limit),
+    /// whole digits grouped, then — when there are any — the decimal separator and the decimals.
+    package func append(whole: [UInt8], fraction: [UInt8], to text: inout [UInt8]) {
+        let grouped = separatorCount(wholeDigits: whole.count) > 0
+        for (index, digit) in whole.enumerated() {
+            text.append(contentsOf: digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth])
+            let digitsToTheRight = whole.count - 1 - index
+            if grouped && digitsToTheRight > 0 && isGroupBoundary(digitsToTheRight: digitsToTheRight) {
+                text.append(contentsOf: groupingSeparator)
+            }
+        }
+        guard !fraction.isEmpty else { return }
+        text.append(contentsOf: decimalSeparator)
+        for digit in fraction { text.append(contentsOf: digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth]) }
+    }
+
+    /// Digits in a group in most locales (1,234,567).
+    private static let commonGroup = 3
 
     /// The bytes ``write(_:fraction:fractionDigits:to:at:)`` writes for these numbers.
     package func length(_ whole: UInt64, fractionDigits: Int) -> Int {

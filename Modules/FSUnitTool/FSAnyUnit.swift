@@ -83,8 +83,12 @@ public struct FSAnyUnit: Sendable, Hashable {
     /// for full precision. Chinese symbols and degree signs follow the number directly.
     public static func describe(_ value: Double, _ symbol: String) -> String {
         let number = Platform.formatted(value, significantDigits: 12)
-        let attached = symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
-        return attached ? number + symbol : number + " " + symbol
+        return attachesSymbol(symbol) ? number + symbol : number + " " + symbol
+    }
+
+    /// Whether the symbol follows the number directly: Chinese symbols and degree signs.
+    static func attachesSymbol(_ symbol: String) -> Bool {
+        symbol.unicodeScalars.first.map { $0.properties.isIdeographic || $0 == "°" } ?? false
     }
 
     /// Units are equal when they are the same unit of the same dimension.

@@ -6,8 +6,11 @@ struct UnitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unit",
         abstract: "Converts between units and lists them (FSUnitTool).",
-        discussion: "Examples: fstool unit convert 3 jin kg; fstool unit list area --json; fstool unit bytes 1234567",
-        subcommands: [Convert.self, List.self, Bytes.self]
+        discussion: """
+            Examples: fstool unit convert 3 jin kg; fstool unit list area --json; fstool unit bytes 1234567;
+            fstool unit format 1.5 kg --locale de_DE --width long
+            """,
+        subcommands: [Convert.self, Format.self, List.self, Bytes.self]
     )
 
     struct Bytes: ParsableCommand {
@@ -42,6 +45,52 @@ struct UnitCommand: ParsableCommand {
                 }
             let locale = locale?.locale ?? Locale(identifier: "en_US")
             print(FSByteCountFormatStyle(style: style, includesActualByteCount: exact, locale: locale).format(count))
+        }
+    }
+
+    struct Format: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes a quantity in the words of a locale, from CLDR's unit patterns: 1,5 Kilogramm.",
+            discussion: """
+                Units are named as `fstool unit list` spells them: symbol, English name or other name.
+                Negative values need no "--".
+                Examples: fstool unit format 1.5 kg --locale de_DE --width long   (1,5 Kilogramm);
+                fstool unit format 3 jin --locale zh_CN --width long   (3市斤); fstool unit format 2.5 km/h --locale ja_JP
+                """)
+
+        enum Width: String, ExpressibleByArgument, CaseIterable {
+            case long, short, narrow
+        }
+
+        @Argument(
+            parsing: .allUnrecognized,
+            help: ArgumentHelp("The value and the unit.", valueName: "value unit"))
+        var words: [String] = []
+
+        @Option(help: "Whose words and numbers, e.g. en_US, zh_CN, de_DE (default: en_US).")
+        var locale: LocaleIdentifier?
+
+        @Option(help: "The unit's name in words (long), abbreviated (short) or shortest (narrow).")
+        var width: Width = .short
+
+        func run() throws {
+            let words = try values(words, named: ["a value", "a unit"])
+            guard let value = Double(words[0]), value.isFinite else {
+                throw ValidationError("'\(words[0])' is not a number")
+            }
+            let units = FSAnyUnit.units(named: words[1])
+            guard let unit = units.first else { throw ValidationError("unknown unit '\(words[1])'") }
+            guard units.count == 1 else {
+                let names = units.map { "\($0.name) (\($0.dimension))" }.joined(separator: ", ")
+                throw ValidationError("'\(words[1])' names several units, \(names): write the name")
+            }
+            let width: FSUnitWidth =
+                switch self.width {
+                case .long: .long
+                case .short: .short
+                case .narrow: .narrow
+                }
+            print(unit.formatted(value, locale: locale?.locale ?? Locale(identifier: "en_US"), width: width))
         }
     }
 
