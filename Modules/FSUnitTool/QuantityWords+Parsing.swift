@@ -12,39 +12,55 @@ extension QuantityWords {
         let unit: UnitReference
     }
 
-    /// The units each locale's words name, by the words before and after the number (spaces and
-    /// direction marks removed, lowercase), every width and plural form, then every symbol.
-    private static let wordsOfLocale = OnceCache<Int, [String: [UnitReference]]>()
+    /// The units a locale's words name, by the words before and after the number (spaces and
+    /// direction marks removed): as written, and in lowercase for text typed otherwise (`kb` is a
+    /// kilobit and `kB` a kilobyte, so case decides first).
+    private struct Words {
+        var exact: [String: [UnitReference]] = [:]
+        var folded: [String: [UnitReference]] = [:]
 
-    private static func units(table: Int) -> [String: [UnitReference]] {
+        mutating func add(_ pattern: Substring, _ unit: UnitReference) {
+            let (before, after) = pattern.aroundPlaceholder
+            let key = affixKey(before.unicodeScalars[...], after.unicodeScalars[...])
+            if !(exact[key]?.contains(unit) ?? false) { exact[key, default: []].append(unit) }
+            if !(folded[key.lowercased()]?.contains(unit) ?? false) { folded[key.lowercased(), default: []].append(unit) }
+        }
+
+        /// The units named by the words of `key`: those written so, else those in any case.
+        func units(_ key: String, dimension: String) -> [UnitReference] {
+            let written = exact[key] ?? []
+            return written.contains { $0.dimension == dimension } ? written : folded[key.lowercased()] ?? written
+        }
+    }
+
+    /// Every locale's words in every width and plural form, then every symbol.
+    private static let wordsOfLocale = OnceCache<Int, Words>()
+
+    private static func words(table: Int) -> Words {
         wordsOfLocale.value(for: table) {
-            var units: [String: [UnitReference]] = [:]
-            func add(_ pattern: Substring, _ unit: UnitReference) {
-                let (before, after) = pattern.aroundPlaceholder
-                let key = affixKey(before.unicodeScalars[...], after.unicodeScalars[...])
-                if !(units[key]?.contains(unit) ?? false) { units[key, default: []].append(unit) }
-            }
+            var words = Words()
             for unit in FSAnyUnit.all {
                 let reference = UnitReference(dimension: unit.dimension, name: unit.name)
                 for width in FSUnitWidth.allCases {
                     let patterns = patterns(dimension: unit.dimension, name: unit.name, width: width, table: table)
-                    for pattern in patterns ?? [] { add(pattern, reference) }
+                    for pattern in patterns ?? [] { words.add(pattern, reference) }
                 }
             }
-            // Symbols last: a locale's words win over another unit's symbol.
+            // Symbols last: the locale's words decide what its text means ("gal" is the imperial
+            // gallon in en_GB, the symbol of the US one; German writes horsepower "PS").
             for unit in FSAnyUnit.all {
-                add(Substring(symbolPattern(unit.symbol)), UnitReference(dimension: unit.dimension, name: unit.name))
+                words.add(Substring(symbolPattern(unit.symbol)), UnitReference(dimension: unit.dimension, name: unit.name))
             }
-            return units
+            return words
         }
     }
 
-    /// The words around a number as a key: spaces and direction marks removed, lowercase.
+    /// The words around a number as a key: spaces and direction marks removed.
     static func affixKey(_ before: Substring.UnicodeScalarView, _ after: Substring.UnicodeScalarView) -> String {
-        func folded(_ scalars: Substring.UnicodeScalarView) -> String {
-            String(String.UnicodeScalarView(scalars.filter { !isIgnorable($0) })).lowercased()
+        func kept(_ scalars: Substring.UnicodeScalarView) -> String {
+            String(String.UnicodeScalarView(scalars.filter { !isIgnorable($0) }))
         }
-        return folded(before) + "\u{0}" + folded(after)
+        return kept(before) + "\u{0}" + kept(after)
     }
 
     /// Spaces of every width, and the marks that set the direction of text.
@@ -108,7 +124,7 @@ extension QuantityWords {
         guard let value = Double(number), value.isFinite else { throw .invalidNumber(text) }
         let key = affixKey(scalars[..<start], scalars[index...])
         guard key != "\u{0}" else { throw .missingUnit(text) }
-        let named = units(table: locale.table)[key] ?? []
+        let named = words(table: locale.table).units(key, dimension: dimension)
         if let unit = named.first(where: { $0.dimension == dimension }) {
             return Reading(value: value, unit: unit)
         }
