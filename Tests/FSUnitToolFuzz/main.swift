@@ -6,7 +6,9 @@
 // - converting there and back returns the value (within rounding) whenever both units exist;
 // - the order of quantities is strict and total against `==`;
 // - decoding any JSON gives a quantity or a DecodingError, and a quantity decoded re-encodes
-//   to the same quantity.
+//   to the same quantity;
+// - a quantity read in the words of a locale, written in them in any width, reads back as what
+//   it wrote (to the three decimals written), and writing any value of any unit never fails.
 // Built and run by `Scripts/fuzz FSUnitTool`.
 
 import FSUnitTool
@@ -16,7 +18,9 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    switch input.choice(6) {
+    switch input.choice(8) {
+    case 6: localized(FSMass.self, &input)
+    case 7: localized(FSLength.self, &input)
     case 0: quantity(FSMass.self, &input)
     case 1: quantity(FSLength.self, &input)
     case 2: quantity(FSTemperature.self, &input)
@@ -44,6 +48,25 @@ private func quantity<D: FSDimension>(_: D.Type, _ input: inout FuzzInput) {
     {
         violated("order of \(parsed) and \(second)")
     }
+}
+
+/// Locales with CLDR words, others with Foundation's numbers (Arabic digits, Indian grouping).
+private let locales = ["en_US", "en_GB", "zh_CN", "zh_TW", "ja_JP", "ko_KR", "de_DE", "fr_FR", "ar_EG", "hi_IN"]
+    .map(Locale.init(identifier:))
+
+private func localized<D: FSDimension>(_: D.Type, _ input: inout FuzzInput) {
+    let locale = locales[input.choice(locales.count)]
+    let width = FSUnitWidth.allCases[input.choice(FSUnitWidth.allCases.count)]
+    let unit = FSAnyUnit.all[input.choice(FSAnyUnit.all.count)]
+    _ = unit.formatted(input.double(), locale: locale, width: width)
+    let text = input.text()
+    guard let parsed = try? FSQuantity<D>(parsing: text, locale: locale) else { return }
+    let written = parsed.formatted(locale: locale, width: width)
+    guard let again = try? FSQuantity<D>(parsing: written, locale: locale) else {
+        violated("\(written.debugDescription) (from \(text.debugDescription)) does not read back")
+    }
+    let rewritten = again.formatted(locale: locale, width: width)
+    if rewritten != written { violated("\(text.debugDescription) → \(written) → \(rewritten)") }
 }
 
 /// Any text as JSON for a quantity: one that re-encodes to itself, or a decoding error.
