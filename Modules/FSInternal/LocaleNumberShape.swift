@@ -72,7 +72,9 @@ package struct LocaleNumberShape: Sendable {
         }
         guard !fraction.isEmpty else { return }
         text.append(contentsOf: decimalSeparator)
-        for digit in fraction { text.append(contentsOf: digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth]) }
+        for digit in fraction {
+            text.append(contentsOf: digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth])
+        }
     }
 
     /// Digits in a group in most locales (1,234,567).

@@ -13,7 +13,9 @@ extension QuantityLocale {
             let (table, numbersMatch) = row(
                 language: locale.language.languageCode?.identifier, script: locale.language.script?.identifier,
                 region: locale.region?.identifier)
-            guard !numbersMatch, let (shape, minus) = foundationNumbers(locale) else { return QuantityLocale(table: table) }
+            guard !numbersMatch, let (shape, minus) = foundationNumbers(locale) else {
+                return QuantityLocale(table: table)
+            }
             return QuantityLocale(table: table, shape: shape, minus: minus)
         }
     }

@@ -23,7 +23,9 @@ extension QuantityWords {
             let (before, after) = pattern.aroundPlaceholder
             let key = affixKey(before.unicodeScalars[...], after.unicodeScalars[...])
             if !(exact[key]?.contains(unit) ?? false) { exact[key, default: []].append(unit) }
-            if !(folded[key.lowercased()]?.contains(unit) ?? false) { folded[key.lowercased(), default: []].append(unit) }
+            if !(folded[key.lowercased()]?.contains(unit) ?? false) {
+                folded[key.lowercased(), default: []].append(unit)
+            }
         }
 
         /// The units named by the words of `key`: those written so, else those in any case.
@@ -49,7 +51,8 @@ extension QuantityWords {
             // Symbols last: the locale's words decide what its text means ("gal" is the imperial
             // gallon in en_GB, the symbol of the US one; German writes horsepower "PS").
             for unit in FSAnyUnit.all {
-                words.add(Substring(symbolPattern(unit.symbol)), UnitReference(dimension: unit.dimension, name: unit.name))
+                words.add(
+                    Substring(symbolPattern(unit.symbol)), UnitReference(dimension: unit.dimension, name: unit.name))
             }
             return words
         }

@@ -17,8 +17,10 @@ enum QuantityWords {
     /// no words for it there and its symbol is written instead.
     static func patterns(dimension: String, name: String, width: FSUnitWidth, table: Int) -> [Substring]? {
         guard let unit = unitRows[dimension + "/" + name] else { return nil }
-        let row = UnitPatternTable.rows[(table * UnitPatternTable.units.count + unit) * FSUnitWidth.allCases.count
-            + width.rowOffset].description
+        let row = UnitPatternTable.rows[
+            (table * UnitPatternTable.units.count + unit) * FSUnitWidth.allCases.count
+                + width.rowOffset
+        ].description
         return row.isEmpty ? nil : row.split(separator: categorySeparator, omittingEmptySubsequences: false)
     }
 

@@ -3251,14 +3251,14 @@ enum UnitPatternTable {
     static func pluralCategory(locale: Int, _ o: PluralOperands) -> Int {
         switch locale {
         case 1:
-            if ((o.i == 1) && (o.v == 0)) { return 1 }
+            if o.i == 1 && o.v == 0 { return 1 }
         case 2:
-            if ((o.i == 1) && (o.v == 0)) { return 1 }
+            if o.i == 1 && o.v == 0 { return 1 }
         case 7:
-            if ((o.i == 1) && (o.v == 0)) { return 1 }
+            if o.i == 1 && o.v == 0 { return 1 }
         case 8:
-            if (((((o.e == 0) && (!(o.i == 0))) && (o.i(modulo: 1000000) == 0)) && (o.v == 0)) || (!((0...5).contains(o.e)))) { return 4 }
-            if ((0...1).contains(o.i)) { return 1 }
+            if (o.e == 0 && o.i != 0 && o.i(modulo: 1000000) == 0 && o.v == 0) || !((0...5).contains(o.e)) { return 4 }
+            if (0...1).contains(o.i) { return 1 }
         default: break
         }
         return otherCategory

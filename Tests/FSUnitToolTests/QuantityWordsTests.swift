@@ -94,8 +94,9 @@ import Testing
             for width in FSUnitWidth.allCases {
                 for value in Self.values(seed: UInt64(unit.name.utf8.count * 31 + width.rawValue.count), count: 2) {
                     let text = unit.formatted(value, locale: locale, width: width)
-                    guard let read = try? QuantityWords.parse(
-                        text, dimension: unit.dimension, locale: QuantityLocale.resolved(locale))
+                    guard
+                        let read = try? QuantityWords.parse(
+                            text, dimension: unit.dimension, locale: QuantityLocale.resolved(locale))
                     else {
                         mismatches.append("\(text) (\(unit.name), \(width)) does not read")
                         continue
@@ -103,10 +104,13 @@ import Testing
                     // Text that another unit also writes in the locale (in any width: en_GB's
                     // "gal" is the imperial gallon, and the symbol of the US one) reads as the
                     // unit whose words it is.
-                    let same = read.unit.name == unit.name
+                    let same =
+                        read.unit.name == unit.name
                         || FSAnyUnit.all.first { $0.dimension == unit.dimension && $0.name == read.unit.name }
                             .map { other in
-                                FSUnitWidth.allCases.contains { other.formatted(value, locale: locale, width: $0) == text }
+                                FSUnitWidth.allCases.contains {
+                                    other.formatted(value, locale: locale, width: $0) == text
+                                }
                             } ?? false
                     if read.value != value || !same {
                         mismatches.append("\(text) (\(unit.name), \(width)) read as \(read.value) \(read.unit.name)")
@@ -131,7 +135,8 @@ import Testing
         let german = Locale(identifier: "de_DE")
         let weight = try FSQuantity<FSMass>(parsing: "1.234,5 Kilogramm", locale: german)
         #expect(weight == FSQuantity(1234.5, .kilogram))
-        #expect(try FSQuantity<FSSpeed>(parsing: "每小时2.5公里", locale: Locale(identifier: "zh_CN")).unit == .kilometerPerHour)
+        #expect(
+            try FSQuantity<FSSpeed>(parsing: "每小时2.5公里", locale: Locale(identifier: "zh_CN")).unit == .kilometerPerHour)
         // Spaces of any width, case, another plural form, the symbol.
         #expect(try FSQuantity<FSMass>(parsing: "  1 KILOGRAMM ", locale: german).value == 1)
         #expect(try FSQuantity<FSMass>(parsing: "2\u{202F}kg", locale: german).value == 2)
@@ -143,7 +148,9 @@ import Testing
         #expect(throws: FSUnitToolError.dimensionMismatch(unit: "Meter", expected: "mass", found: "length")) {
             try FSQuantity<FSMass>(parsing: "3 Meter", locale: german)
         }
-        #expect(throws: FSUnitToolError.unknownUnit("Äpfel")) { try FSQuantity<FSMass>(parsing: "3 Äpfel", locale: german) }
+        #expect(throws: FSUnitToolError.unknownUnit("Äpfel")) {
+            try FSQuantity<FSMass>(parsing: "3 Äpfel", locale: german)
+        }
     }
 
     @Test func shizhiUnitsInChineseWords() {
@@ -168,5 +175,34 @@ import Testing
         #expect(FSQuantity(-0.0, FSUnit<FSLength>.meter).formatted(locale: english, width: .long) == "-0 meters")
         #expect(FSQuantity(.infinity, FSUnit<FSLength>.meter).formatted(locale: english, width: .short) == "∞ m")
         #expect(FSQuantity(.nan, FSUnit<FSLength>.meter).formatted(locale: english, width: .short) == "NaN m")
+    }
+}
+
+extension QuantityWordsTests {
+    /// The examples of the FSUnitTool article and of the API's documentation, as written there.
+    @Test func documentedExamples() throws {
+        let rice = FSQuantity(1.5, FSUnit<FSMass>.kilogram)
+        #expect(rice.formatted(locale: Locale(identifier: "en_US"), width: .long) == "1.5 kilograms")
+        #expect(rice.formatted(locale: Locale(identifier: "de_DE"), width: .long) == "1,5 Kilogramm")
+        #expect(rice.formatted(locale: Locale(identifier: "zh_CN"), width: .long) == "1.5千克")
+        #expect(rice.formatted(locale: Locale(identifier: "fr_FR")) == "1,5\u{202F}kg")
+        let speed = FSQuantity(120, FSUnit<FSSpeed>.kilometerPerHour)
+        #expect(speed.formatted(locale: Locale(identifier: "ja_JP"), width: .long) == "時速 120 キロメートル")
+        #expect(FSQuantity(3, FSUnit<FSMass>.jin).formatted(locale: Locale(identifier: "zh_CN"), width: .long) == "3市斤")
+        #expect(FSQuantity(2, FSUnit<FSArea>.mu).formatted(locale: Locale(identifier: "zh_TW"), width: .long) == "2 市畝")
+        let weight = try FSQuantity<FSMass>(parsing: "1.234,5 Kilogramm", locale: Locale(identifier: "de_DE"))
+        #expect(weight.value == 1234.5)
+        let slow = FSQuantity(2.5, FSUnit<FSSpeed>.kilometerPerHour)
+        let english = Locale(identifier: "en_US")
+        #expect(slow.formatted(locale: english, width: .long) == "2.5 kilometers per hour")
+        #expect(slow.formatted(locale: english, width: .short) == "2.5 km/h")
+        #expect(slow.formatted(locale: english, width: .narrow) == "2.5km/h")
+        #expect(
+            FSAnyUnit.units(named: "jin")[0].formatted(3, locale: Locale(identifier: "zh_TW"), width: .long) == "3 市斤")
+        #expect(
+            FSQuantity(1234.5, FSUnit<FSMass>.kilogram).formatted(locale: Locale(identifier: "de_CH"), width: .long)
+                == "1’234.5 Kilogramm")
+        #expect(
+            FSQuantity(1234.5, FSUnit<FSMass>.kilogram).formatted(locale: Locale(identifier: "es_ES")) == "1234,5 kg")
     }
 }
