@@ -14,13 +14,10 @@
 /// rather than Foundation's `NSLock`, which stdlib-only modules may not import.
 @usableFromInline
 package final class FSLocked<State>: @unchecked Sendable {
-    // The mutex is stored first: an empty state (`FSLocked(())`) takes no bytes, so stored
-    // before the mutex it would share the mutex pointer's address, and ThreadSanitizer took a
-    // thread reading the pointer to lock as racing with the holder's access to the state.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Only touched under `mutex`, which already excludes overlapping access: the runtime's
     /// dynamic exclusivity check on a class property would add a few percent to every use.
     @exclusivity(unchecked) @usableFromInline var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock guarding `initialState`.
     package init(_ initialState: State) {
