@@ -46,6 +46,9 @@ public final class FSSingleFlight<Key: Hashable & Sendable, Value: Sendable>: Se
         var flights: [Key: Flight] = [:]
         /// Values reused until the deadline (nanoseconds on the flight's clock).
         var reusable: [Key: (value: Value, until: Int64)] = [:]
+        /// Results for waiters whose flight finished between their arrival and their suspension,
+        /// by waiter number: a fast operation can end before its first caller suspends.
+        var delivered: [Int: Result<Value, any Error>] = [:]
         var numbers = 0
     }
 
@@ -107,14 +110,15 @@ public final class FSSingleFlight<Key: Hashable & Sendable, Value: Sendable>: Se
         }
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Value, any Error>) in
-                let stillThere = state.withLock { state -> Bool in
+                let outcome = state.withLock { state -> Result<Value, any Error>? in
+                    if let result = state.delivered.removeValue(forKey: place.waiter) { return result }
                     guard let flight = state.flights[key], flight.number == place.flight,
                         case .reserved = flight.waiters[place.waiter]
-                    else { return false }
+                    else { return .failure(CancellationError()) }
                     state.flights[key]?.waiters[place.waiter] = .waiting(continuation)
-                    return true
+                    return nil
                 }
-                if !stillThere { continuation.resume(throwing: CancellationError()) }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             leave(key, place)?.resume(throwing: CancellationError())
@@ -132,9 +136,14 @@ public final class FSSingleFlight<Key: Hashable & Sendable, Value: Sendable>: Se
             if case .success(let value) = result, reuse > .zero {
                 state.reusable[key] = (value, now().saturatingAdding(reuse.saturatingNanoseconds))
             }
-            return flight.waiters.values.compactMap { waiter in
-                if case .waiting(let continuation) = waiter { continuation } else { nil }
+            var suspended: [UnsafeContinuation<Value, any Error>] = []
+            for (number, waiter) in flight.waiters {
+                switch waiter {
+                case .waiting(let continuation): suspended.append(continuation)
+                case .reserved: state.delivered[number] = result
+                }
             }
+            return suspended
         }
         for waiter in waiters { waiter.resume(with: result) }
     }

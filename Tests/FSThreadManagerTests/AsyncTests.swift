@@ -170,7 +170,7 @@ import Testing
         }
         let kept = (0..<1000).concurrentMap { _ in Counted() }
         #expect(Counted.live.value == 1000)
-        _ = kept
+        withExtendedLifetime(kept) {}
     }
 
     @Test func forEachVisitsEveryElementOnSeveralThreads() {

@@ -53,6 +53,16 @@ import Testing
         #expect(try await flight.value(forKey: 1, operation: operation) == 2)
     }
 
+    /// An operation that ends before its caller has suspended still hands it the value (it once
+    /// threw `CancellationError`: the flight was gone when the caller came to wait).
+    @Test func anOperationFasterThanItsCallerStillAnswersIt() async throws {
+        let flight = FSSingleFlight<Int, Int>()
+        for round in 0..<20_000 {
+            #expect(try await flight.value(forKey: round % 3) { round } == round)
+        }
+        #expect(flight.activeKeyCount == 0)
+    }
+
     /// A caller that cancels stops waiting; the others get the value of an operation that was
     /// not cancelled.
     @Test func aCancelledCallerLeavesTheOthersAlone() async throws {

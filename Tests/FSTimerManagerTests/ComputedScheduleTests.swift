@@ -41,7 +41,7 @@ import Testing
         #expect(fires.value.count == 1)
         virtual.clock.advance(by: .seconds(1))
         #expect(fires.value.map(\.count) == [1, 2])
-        _ = timer
+        withExtendedLifetime(timer) {}
     }
 
     /// `nil` ends the timer: after the rule's last instant, or at once when it has none.

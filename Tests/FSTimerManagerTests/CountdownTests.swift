@@ -48,7 +48,7 @@ private struct VirtualCountdown {
         virtual.virtual.clock.advance(by: .seconds(5))
         #expect(virtual.remaining == [2_500, 1_500, 500, 0])
         #expect(virtual.ends.value.map(\.at) == [.milliseconds(2_500)])
-        _ = countdown
+        withExtendedLifetime(countdown) {}
     }
 
     @Test func pausingMovesTheEndByThePause() {
@@ -106,7 +106,7 @@ private struct VirtualCountdown {
         #expect(virtual.remaining == [5_000, 5_000, 4_000, 4_000])
         #expect(virtual.ends.value.isEmpty)
         #expect(virtual.virtual.scheduler.timerCount == 0)
-        _ = released
+        withExtendedLifetime(released) {}
     }
 
     @Test func aDetachedCountdownRunsToItsEnd() {
@@ -217,6 +217,6 @@ private struct VirtualCountdown {
         #expect(ticks.last?.at == model.end && ticks.last?.remaining == .zero)
         #expect(virtual.ends.value.map(\.at) == [model.end])
         #expect(virtual.ends.value.first?.end.lateness == model.end - length)
-        _ = countdown
+        withExtendedLifetime(countdown) {}
     }
 }

@@ -46,7 +46,7 @@ import Testing
         let countdown = log.start(virtual, until: .seconds(10))
         virtual.clock.advance(by: .seconds(10))
         #expect(log.remaining == [.seconds(3), .seconds(2), .seconds(1), .zero])
-        _ = countdown
+        withExtendedLifetime(countdown) {}
     }
 
     /// The clock jumps past the deadline without stopping on the way (the device slept): the
@@ -79,7 +79,7 @@ import Testing
         #expect(log.remaining == [.seconds(60), .milliseconds(17_500)])
         virtual.clock.advance(by: .milliseconds(500))
         #expect(log.remaining.last == .seconds(17))
-        _ = countdown
+        withExtendedLifetime(countdown) {}
     }
 
     @Test func aDeadlineAlreadyPassedTicksOnceAndCompletes() {
@@ -163,6 +163,6 @@ import Testing
         let remaining = ticks.value
         #expect(remaining.count <= 4 && remaining.first.map { $0 <= .milliseconds(1_200) } == true)
         #expect(zip(remaining, remaining.dropFirst()).allSatisfy { $0 > $1 } && remaining.last == .zero)
-        _ = countdown
+        withExtendedLifetime(countdown) {}
     }
 }

@@ -89,7 +89,7 @@ struct VirtualScheduler {
         let timers = (0..<20).map { virtual.scheduler.schedule(after: .seconds(1), virtual.record("t\($0)")) }
         virtual.clock.advance(by: .seconds(1))
         #expect(virtual.entries == (0..<20).map { "t\($0)@1000" })
-        _ = timers
+        withExtendedLifetime(timers) {}
     }
 
     @Test func aTimerCancelledByAnEarlierActionOfTheSameMomentDoesNotFire() {
@@ -99,7 +99,7 @@ struct VirtualScheduler {
         second.withLock { $0 = virtual.scheduler.schedule(after: .seconds(1), virtual.record("second")) }
         virtual.clock.advance(by: .seconds(2))
         #expect(virtual.entries.isEmpty)
-        _ = first
+        withExtendedLifetime(first) {}
     }
 
     @Test func anActionCanCancelItsOwnTimer() {
@@ -122,7 +122,7 @@ struct VirtualScheduler {
         virtual.clock.advance(by: .seconds(1))
         #expect(virtual.entries == ["kept@1000", "detached@1000", "detached@2000"])
         #expect(virtual.scheduler.timerCount == 1)
-        _ = kept
+        withExtendedLifetime(kept) {}
     }
 
     @Test func pauseKeepsTheTimeLeftAndEveryCallIsSafeInAnyOrder() {
@@ -167,7 +167,7 @@ struct VirtualScheduler {
         }
         virtual.clock.advance(by: .seconds(3))
         #expect(virtual.entries == ["inner@2000"])
-        _ = outer
+        withExtendedLifetime(outer) {}
     }
 
     @Test func schedulingAtAnInstantUsesTheSchedulersClock() {
@@ -202,7 +202,7 @@ struct VirtualScheduler {
         #expect(mine.first { $0.label == "once" }?.isPaused == true)
         once.cancel()
         #expect(!FSTimerManager.allTimerInfo.contains { $0.id == once.id })
-        _ = repeating
+        withExtendedLifetime(repeating) {}
     }
 
     @Test func aReleasedSchedulerLeavesTheRegistry() {
