@@ -32,8 +32,19 @@ public final class FSAsyncLimiter: Sendable {
         case left
     }
 
+    /// The value of `held` while somebody waits: `state` then counts the free permits.
+    private static let queued = -1
+
+    /// The queue, under a mutex. While nobody waits, the permits are counted by `held` alone,
+    /// and `available` means nothing; a task that must wait moves `held` to `queued` (under
+    /// the mutex, which alone moves it to or from `queued`), and the last waiter to go moves
+    /// it back to the permits then held.
     private struct State {
-        var available: Int
+        let limit: Int
+        /// Permits held, changed by compare-and-swap, while nobody waits; `queued` otherwise.
+        let held: AtomicWord
+        /// The free permits, while `held` is `queued`.
+        var available = 0
         /// Places in arrival order from `head`. A place's ticket is its index plus `dropped`.
         var queue: [Place] = []
         var head = 0
@@ -45,9 +56,15 @@ public final class FSAsyncLimiter: Sendable {
         /// Takes `weight` permits if they are free and nobody waits ahead; otherwise reserves
         /// a place and returns its ticket.
         mutating func take(_ weight: Int) -> Int? {
-            if waiting == 0, available >= weight {
-                available -= weight
-                return nil
+            var current = held.load()
+            // Nobody waits: take the permits, or be the first to wait.
+            while current != FSAsyncLimiter.queued {
+                if weight <= limit - current {
+                    if held.compareExchange(&current, current + weight) { return nil }
+                } else if held.compareExchange(&current, FSAsyncLimiter.queued) {
+                    available = limit - current
+                    break
+                }
             }
             queue.append(.reserved(weight: weight))
             waiting += 1
@@ -110,21 +127,32 @@ public final class FSAsyncLimiter: Sendable {
                 dropped += head
                 head = 0
             }
+            // Called only while `held` is `queued`: the last waiter gone, permits are counted
+            // there again.
+            if waiting == 0 { held.store(limit - available) }
         }
     }
 
     /// The most permits held at once.
     public let limit: Int
     private let state: FSLocked<State>
+    /// The same word as `state.held`, reached without the mutex.
+    private let held: AtomicWord
 
     /// A limiter of `limit` permits (at least 1).
     public init(limit: Int) {
         self.limit = max(1, limit)
-        state = FSLocked(State(available: max(1, limit)))
+        held = AtomicWord(0)
+        state = FSLocked(State(limit: self.limit, held: held))
     }
 
     /// The permits free now (a snapshot: other tasks may take or return some at any time).
-    public var available: Int { state.withLock { $0.available } }
+    public var available: Int {
+        state.withLock { state in
+            let current = held.load()
+            return current == Self.queued ? state.available : limit - current
+        }
+    }
 
     /// The tasks waiting now (a snapshot).
     public var waiting: Int { state.withLock { $0.waiting } }
@@ -153,15 +181,35 @@ public final class FSAsyncLimiter: Sendable {
     /// ``wait(_:)``. Split from the wait so that a caller who cannot suspend yet (one that
     /// starts a task) keeps the order of its calls.
     @usableFromInline
-    func reserve(_ weight: Int) -> Int? { state.withLock { $0.take(weight) } }
+    func reserve(_ weight: Int) -> Int? {
+        // Nobody waits and the permits are free: one compare-and-swap, no mutex.
+        var current = held.load()
+        while current != Self.queued, weight <= limit - current {
+            if held.compareExchange(&current, current + weight) { return nil }
+        }
+        return state.withLock { $0.take(weight) }
+    }
 
     /// Returns `weight` permits and serves the waiters they let through.
     @usableFromInline
     func release(_ weight: Int) {
+        if returnWithoutWaiters(weight) { return }
         state.withLock { state in
+            // Only the mutex's holder moves `held` from `queued`: look again under it.
+            if returnWithoutWaiters(weight) { return }
             state.available += weight
             state.grant()
         }
+    }
+
+    /// Returns `weight` permits to `held` if nobody waits (it is not `queued`); false if
+    /// somebody does.
+    private func returnWithoutWaiters(_ weight: Int) -> Bool {
+        var current = held.load()
+        while current != Self.queued {
+            if held.compareExchange(&current, current - weight) { return true }
+        }
+        return false
     }
 
     /// Waits until the place `ticket` (from ``reserve(_:)``) is served; its permits are then

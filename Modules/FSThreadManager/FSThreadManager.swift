@@ -1,4 +1,4 @@
-import CFSThread
+internal import CFSThread
 import Dispatch
 internal import FSInternal
 

@@ -145,4 +145,34 @@ import Testing
         #expect(inUse.value.now == 0)
         #expect(limiter.available == limit && limiter.waiting == 0)
     }
+
+    /// Permits taken and returned at once by 8 tasks, 4,000 calls each, on every thread of the
+    /// pool: nobody waits most of the time (the permits are counted without the mutex), then
+    /// somebody does (the queue counts them), back and forth thousands of times — and the
+    /// permits in use never exceed the limit, and none is lost.
+    @Test(arguments: 1...3)
+    func permitsHoldWhileCallersComeAndGoAtOnce(limit: Int) async {
+        let limiter = FSAsyncLimiter(limit: limit)
+        let inUse = Locked((now: 0, most: 0))
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for call in 0..<4_000 {
+                        let weight = 1 + (task + call) % limit
+                        _ = try? await limiter.withPermit(weight: weight) {
+                            inUse.withLock { state in
+                                state.now += weight
+                                state.most = max(state.most, state.now)
+                            }
+                            if call % 64 == 0 { await Task.yield() }
+                            inUse.withLock { $0.now -= weight }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(inUse.value.most <= limit)
+        #expect(inUse.value.now == 0)
+        #expect(limiter.available == limit && limiter.waiting == 0)
+    }
 }
