@@ -166,15 +166,22 @@ public final class FSAsyncLimiter: Sendable {
     ///   - body: The work, run in the caller's isolation.
     /// - Throws: `CancellationError` if the task is cancelled before it gets its permits
     ///   (then `body` does not run), or what `body` throws.
+    @inlinable
     nonisolated(nonsending) public func withPermit<Result>(
         weight: Int = 1, _ body: nonisolated(nonsending) () async throws -> Result
     ) async throws -> Result {
-        let weight = weight.clamped(to: 1...limit)
+        // Inlinable, so the caller's module specializes it for `Result` (generic code would
+        // pass the result through its metadata).
+        let weight = permits(weight)
         // Free permits and nobody ahead: no suspension, no continuation.
         if let ticket = reserve(weight) { try await wait(ticket) }
         defer { release(weight) }
         return try await body()
     }
+
+    /// The permits a call of `weight` takes: at least 1, at most ``limit``.
+    @usableFromInline
+    func permits(_ weight: Int) -> Int { weight.clamped(to: 1...limit) }
 
     /// Takes `weight` permits (at most ``limit``) if they are free and nobody waits ahead, and
     /// returns `nil`; otherwise takes a place in the queue, now, and returns its ticket for
