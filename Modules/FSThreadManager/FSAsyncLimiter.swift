@@ -189,8 +189,9 @@ public final class FSAsyncLimiter: Sendable {
     /// starts a task) keeps the order of its calls.
     @usableFromInline
     func reserve(_ weight: Int) -> Int? {
-        // Nobody waits and the permits are free: one compare-and-swap, no mutex.
-        var current = held.load()
+        // Nobody waits and the permits are free: one compare-and-swap, no mutex. The first
+        // guesses that nobody holds any (a queue's case); a wrong guess reads the word.
+        var current = 0
         while current != Self.queued, weight <= limit - current {
             if held.compareExchange(&current, current + weight) { return nil }
         }
@@ -212,7 +213,8 @@ public final class FSAsyncLimiter: Sendable {
     /// Returns `weight` permits to `held` if nobody waits (it is not `queued`); false if
     /// somebody does.
     private func returnWithoutWaiters(_ weight: Int) -> Bool {
-        var current = held.load()
+        // The first compare-and-swap guesses these are the only permits held.
+        var current = weight
         while current != Self.queued {
             if held.compareExchange(&current, current - weight) { return true }
         }
