@@ -138,7 +138,8 @@ struct SM2PeerTests {
         // gmssl's constructor strips every leading "0" and "4" from a public key that starts
         // with "04" (`lstrip`), so the script sets the key after it; the key 11, whose x
         // coordinate begins 04b3…, keeps that path tested on every run.
-        let scalars = [[UInt8](repeating: 0, count: 31) + [11]]
+        let scalars =
+            [[UInt8](repeating: 0, count: 31) + [11]]
             + (0..<(TestDepth.isSampled ? 3 : 12)).map { _ in bytes(32, &generator) }
         for scalar in scalars {
             let key = try FSSM2PrivateKey(rawRepresentation: scalar)
