@@ -152,17 +152,23 @@ import Testing
                     try FSGzip.decompress(Data(contentsOf: URL(fileURLWithPath: input + ".gnu\(level).gz"))) == data)
             }
             try Self.pigz.run(["-p", "2", "-k", "-f", "-S", ".pigz.gz", input])
-            try Self.zopfli.run(["--i5", input])  // writes input.gz
+            // zopfli takes 24 s for the large sample alone; its block choices show as well in the
+            // small ones.
+            let zopfliRead = data.count <= Self.zopfliLimit
+            if zopfliRead { try Self.zopfli.run(["--i5", input]) }  // writes input.gz
             try Peer.python.run([
                 "-c", "import gzip, sys; open(sys.argv[2], 'wb').write(gzip.compress(open(sys.argv[1], 'rb').read()))",
                 input, input + ".py.gz",
             ])
-            for suffix in [".pigz.gz", ".gz", ".py.gz"] {
+            for suffix in [".pigz.gz", ".py.gz"] + (zopfliRead ? [".gz"] : []) {
                 #expect(
                     try FSGzip.decompress(Data(contentsOf: URL(fileURLWithPath: input + suffix))) == data, "\(suffix)")
             }
         }
     }
+
+    /// The largest sample zopfli compresses.
+    static let zopfliLimit = 1 << 20
 
     @Test func headersRoundTrip() throws {
         let header = FSGzipHeader(
