@@ -335,7 +335,8 @@ import Testing
     // MARK: Festivals
 
     /// Every lunar festival of lunar years 1901–2099 on lunar-python's day for it, and
-    /// lunar-python lists the festival on that day (中元节 among its other festivals).
+    /// lunar-python lists the festival on that day (中元节 among its other festivals). CI's reruns
+    /// take every eighth year: lunar-python spends some 18 s on all of them.
     @Test(.enabled(if: Peer.python.isAvailable(modules: ["lunar_python"]), "needs pip install lunar_python"))
     func lunarFestivalsMatchLunarPython() throws {
         let festivals: [(FSFestival, String)] = [
@@ -347,7 +348,7 @@ import Testing
             import sys
             from lunar_python import Lunar, LunarYear
             festivals = [line.split() for line in sys.stdin]
-            for year in range(1901, 2100):
+            for year in map(int, sys.argv[1].split(",")):
                 for month, day, name in festivals:
                     solar = Lunar.fromYmd(year, int(month), int(day)).getSolar()
                     lunar = solar.getLunar()
@@ -358,8 +359,11 @@ import Testing
                 print(solar.toYmd(), int("除夕" in solar.getLunar().getFestivals()))
             """
         let input = festivals.map(\.1).joined(separator: "\n") + "\n"
-        let lines = try Peer.python.run(["-c", script], input: input).split(separator: "\n")
-        let expected = (1901...2099).flatMap { year in (festivals.map(\.0) + [.newYearsEve]).map { (year, $0) } }
+        let years = TestDepth.sample(Array(1901...2099))
+        let lines = try Peer.python.run(
+            ["-c", script, years.map(String.init).joined(separator: ",")], input: input
+        ).split(separator: "\n")
+        let expected = years.flatMap { year in (festivals.map(\.0) + [.newYearsEve]).map { (year, $0) } }
         #expect(lines.count == expected.count)
         for ((year, festival), line) in zip(expected, lines) {
             let fields = line.split(separator: " ")
