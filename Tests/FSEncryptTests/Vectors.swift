@@ -80,9 +80,11 @@ enum Vectors {
         return records
     }
 
+    /// Spaces, tabs and carriage returns, which ``trimmed(_:)`` takes off.
+    private static let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+
     /// `text` without the spaces, tabs and carriage returns around it.
     private static func trimmed(_ text: Substring) -> Substring {
-        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
         let bytes = text.utf8
         guard let first = bytes.firstIndex(where: { !blank.contains($0) }),
             let last = bytes.lastIndex(where: { !blank.contains($0) })
