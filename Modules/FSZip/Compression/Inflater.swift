@@ -11,6 +11,8 @@ final class Inflater {
         byteCount: SystemCalls.bufferSize, alignment: MemoryLayout<UInt64>.alignment)
     /// zlib counts its input in 32-bit lengths: it is handed at most 1 GiB at a time.
     private static let maximumFeed = 1 << 30
+    /// The most bytes one byte of deflate data can inflate to (a stream of 258-byte matches).
+    static let maximumExpansion: UInt64 = 1032
 
     init(format: FSDeflateFormat = .raw) throws(FSZipError) {
         stream.initialize(to: z_stream())
