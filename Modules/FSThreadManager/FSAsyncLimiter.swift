@@ -32,6 +32,26 @@ public final class FSAsyncLimiter: Sendable {
         case left
     }
 
+    /// Waiters served under the mutex, resumed once it is released. Resuming a task takes the
+    /// task's own lock, which Swift holds while it runs the task's cancellation handler — and
+    /// that handler takes the mutex: a waiter resumed under the mutex while it is being
+    /// cancelled would leave each thread holding the lock the other needs.
+    private struct Served {
+        private var first: UnsafeContinuation<Void, any Error>?
+        /// Those after the first: most returns serve one waiter, which needs no array.
+        private var others: [UnsafeContinuation<Void, any Error>] = []
+
+        mutating func append(_ continuation: UnsafeContinuation<Void, any Error>) {
+            if first == nil { first = continuation } else { others.append(continuation) }
+        }
+
+        /// Resumes them in the order they were served; never call it under the mutex.
+        func resume() {
+            first?.resume()
+            for continuation in others { continuation.resume() }
+        }
+    }
+
     /// The value of `held` while somebody waits: `state` then counts the free permits.
     private static let queued = -1
 
@@ -72,40 +92,39 @@ public final class FSAsyncLimiter: Sendable {
         }
 
         /// Puts the suspended task in its place and serves the queue (permits returned since
-        /// the place was reserved may be its). Returns false if the place was left meanwhile —
-        /// and perhaps dropped with the consumed prefix, when a task already cancelled left it
-        /// before suspending.
-        mutating func suspend(_ ticket: Int, _ continuation: UnsafeContinuation<Void, any Error>) -> Bool {
+        /// the place was reserved may be its, and it may be among those served). Returns `nil`
+        /// if the place was left meanwhile — and perhaps dropped with the consumed prefix, when a
+        /// task already cancelled left it before suspending.
+        mutating func suspend(_ ticket: Int, _ continuation: UnsafeContinuation<Void, any Error>) -> Served? {
             let index = ticket - dropped
-            guard index >= head, index < queue.count, case .reserved(let weight) = queue[index] else { return false }
+            guard index >= head, index < queue.count, case .reserved(let weight) = queue[index] else { return nil }
             queue[index] = .waiting(Waiter(weight: weight, continuation: continuation))
-            grant()
-            return true
+            return grant()
         }
 
-        /// Leaves the place `ticket` if it still waits; returns the suspended task, if any.
-        mutating func leave(_ ticket: Int) -> UnsafeContinuation<Void, any Error>? {
+        /// Leaves the place `ticket` if it still waits; returns the suspended task, if any, and
+        /// the waiters its leaving lets through.
+        mutating func leave(_ ticket: Int) -> (left: UnsafeContinuation<Void, any Error>?, served: Served) {
             let index = ticket - dropped
-            guard index >= head, index < queue.count else { return nil }
+            guard index >= head, index < queue.count else { return (nil, Served()) }
             switch queue[index] {
-            case .left: return nil
+            case .left: return (nil, Served())
             case .reserved:
                 queue[index] = .left
                 waiting -= 1
-                grant()
-                return nil
+                return (nil, grant())
             case .waiting(let waiter):
                 queue[index] = .left
                 waiting -= 1
-                grant()
-                return waiter.continuation
+                return (waiter.continuation, grant())
             }
         }
 
         /// Serves the waiters at the front while their permits are free; stops at a place
-        /// reserved by a task not yet suspended, which is served when it is. Resuming only
-        /// schedules a task, so it is done here, under the lock, without collecting first.
-        mutating func grant() {
+        /// reserved by a task not yet suspended, which is served when it is. Returns those
+        /// served, for the caller to resume once the mutex is released.
+        mutating func grant() -> Served {
+            var served = Served()
             loop: while head < queue.count {
                 switch queue[head] {
                 case .left:
@@ -118,7 +137,7 @@ public final class FSAsyncLimiter: Sendable {
                     queue[head] = .left
                     head += 1
                     waiting -= 1
-                    waiter.continuation.resume()
+                    served.append(waiter.continuation)
                 }
             }
             // The consumed prefix goes once it is half the array: amortized O(1) per waiter.
@@ -130,6 +149,7 @@ public final class FSAsyncLimiter: Sendable {
             // Called only while `held` is `queued`: the last waiter gone, permits are counted
             // there again.
             if waiting == 0 { held.store(limit - available) }
+            return served
         }
     }
 
@@ -202,12 +222,13 @@ public final class FSAsyncLimiter: Sendable {
     @usableFromInline
     func release(_ weight: Int) {
         if returnWithoutWaiters(weight) { return }
-        state.withLock { state in
+        let served = state.withLock { state -> Served in
             // Only the mutex's holder moves `held` from `queued`: look again under it.
-            if returnWithoutWaiters(weight) { return }
+            if returnWithoutWaiters(weight) { return Served() }
             state.available += weight
-            state.grant()
+            return state.grant()
         }
+        served.resume()
     }
 
     /// Returns `weight` permits to `held` if nobody waits (it is not `queued`); false if
@@ -228,12 +249,15 @@ public final class FSAsyncLimiter: Sendable {
     func wait(_ ticket: Int) async throws {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                if !state.withLock({ $0.suspend(ticket, continuation) }) {
-                    continuation.resume(throwing: CancellationError())
+                guard let served = state.withLock({ $0.suspend(ticket, continuation) }) else {
+                    return continuation.resume(throwing: CancellationError())
                 }
+                served.resume()
             }
         } onCancel: {
-            state.withLock { $0.leave(ticket) }?.resume(throwing: CancellationError())
+            let (left, served) = state.withLock { $0.leave(ticket) }
+            left?.resume(throwing: CancellationError())
+            served.resume()
         }
     }
 }

@@ -175,4 +175,19 @@ import Testing
         #expect(inUse.value.now == 0)
         #expect(limiter.available == limit && limiter.waiting == 0)
     }
+
+    /// Waiters cancelled while the permit they wait for is returned: Swift runs a cancellation
+    /// handler under the task's own lock and takes that lock to resume the task, so a limiter
+    /// that resumed waiters under its mutex (which the handler takes) could hang here, each
+    /// thread holding the lock the other needs.
+    @Test func waitersCancelledAsPermitsReturnNeverHang() async {
+        for _ in 0..<2_000 {
+            let limiter = FSAsyncLimiter(limit: 1)
+            let waiters = (0..<4).map { _ in Task { try? await limiter.withPermit { await Task.yield() } } }
+            let canceller = Task { for waiter in waiters.reversed() { waiter.cancel() } }
+            for waiter in waiters { await waiter.value }
+            await canceller.value
+            #expect(limiter.available == 1 && limiter.waiting == 0)
+        }
+    }
 }
