@@ -152,19 +152,21 @@ public final class FSSingleFlight<Key: Hashable & Sendable, Value: Sendable>: Se
     /// drops the flight, so the next call starts afresh. Returns the waiter's continuation if
     /// it was suspended.
     private func leave(_ key: Key, _ place: (flight: Int, waiter: Int)) -> UnsafeContinuation<Value, any Error>? {
-        state.withLock { state -> UnsafeContinuation<Value, any Error>? in
+        let (continuation, abandoned) = state.withLock {
+            state -> (UnsafeContinuation<Value, any Error>?, Task<Void, Never>?) in
             guard var flight = state.flights[key], flight.number == place.flight,
                 let waiter = flight.waiters[place.waiter]
-            else { return nil }
+            else { return (nil, nil) }
             flight.waiters[place.waiter] = nil
-            if flight.waiters.isEmpty {
-                flight.task.cancel()
-                state.flights[key] = nil
-            } else {
-                state.flights[key] = flight
-            }
-            if case .waiting(let continuation) = waiter { return continuation }
-            return nil
+            state.flights[key] = flight.waiters.isEmpty ? nil : flight
+            let abandoned = flight.waiters.isEmpty ? flight.task : nil
+            if case .waiting(let continuation) = waiter { return (continuation, abandoned) }
+            return (nil, abandoned)
         }
+        // Cancelled once the lock is released: cancelling runs the operation's cancellation
+        // handlers on this thread, and one may take this lock (an operation waiting on this
+        // flight for another key leaves it so).
+        abandoned?.cancel()
+        return continuation
     }
 }

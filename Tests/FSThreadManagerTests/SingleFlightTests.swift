@@ -108,6 +108,27 @@ import Testing
         #expect(try await flight.value(forKey: 1, operation: operation) == 2)
     }
 
+    /// An operation that waits on the same flight for another key (a loader that needs a second
+    /// value first): cancelling its last caller cancels it, which runs the cancellation handler
+    /// of its own wait — a handler that takes the flight's lock, so the flight must not hold
+    /// that lock while it cancels (it did, and the caller's thread hung on its own lock).
+    @Test func anOperationWaitingOnTheSameFlightIsCancelledWithItsCaller() async throws {
+        let flight = FSSingleFlight<String, Int>()
+        let caller = Task {
+            try await flight.value(forKey: "outer") {
+                try await flight.value(forKey: "inner") {
+                    try await Task.sleep(for: .seconds(600))
+                    return 1
+                }
+            }
+        }
+        #expect(await eventually { flight.waiting(forKey: "inner") == 1 })
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        // The inner operation lost its one waiter, the outer one: it is cancelled and dropped too.
+        #expect(await eventually { flight.activeKeyCount == 0 })
+    }
+
     /// A value is reused for the window after it was made, on the flight's clock.
     @Test func valuesAreReusedForTheWindow() async throws {
         let clock = TestClock()
