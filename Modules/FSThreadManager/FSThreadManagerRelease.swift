@@ -2,5 +2,5 @@
 public enum FSThreadManagerRelease {
     /// The module's semantic version, `major.minor.patch`: its single source of truth,
     /// rewritten by `Scripts/release`.
-    public static let version = "1.2.3"
+    public static let version = "1.2.4"
 }
