@@ -13,4 +13,12 @@ extension FixedWidthInteger {
         let (difference, overflow) = subtractingReportingOverflow(other)
         return overflow ? (other > 0 ? .min : .max) : difference
     }
+
+    /// The product, saturated at the type's bounds instead of trapping or wrapping: for sizes a
+    /// file claims, a product past the type's range means "more than anything".
+    @inlinable
+    package func saturatingMultiplied(by other: Self) -> Self {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) != (other < 0) ? .min : .max) : product
+    }
 }

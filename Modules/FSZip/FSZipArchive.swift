@@ -134,9 +134,9 @@ public struct FSZipArchive: Sendable {
         try limits.check(entry)
         // Room for the size the entry claims, but no more than the whole archive could inflate
         // to: a lying header must not make a 200-byte archive allocate a gigabyte up front.
-        let (possible, overflow) = file.size.multipliedReportingOverflow(by: Inflater.maximumExpansion)
+        let possible = file.size.saturatingMultiplied(by: Inflater.maximumExpansion)
         var result = Data()
-        result.reserveCapacity(Int(clamping: min(entry.uncompressedSize, overflow ? .max : possible, 1 << 30)))
+        result.reserveCapacity(Int(clamping: min(entry.uncompressedSize, possible, 1 << 30)))
         try stream(entry, password: password) { chunk throws(FSZipError) in result.append(contentsOf: chunk) }
         return result
     }

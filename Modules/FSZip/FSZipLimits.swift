@@ -1,3 +1,5 @@
+internal import FSInternal
+
 /// Limits that keep extraction safe against hostile archives; the defaults allow any
 /// honest archive up to 16 GiB.
 ///
@@ -29,8 +31,8 @@ public struct FSZipLimits: Hashable, Sendable {
                 "\(entry.path) is \(entry.uncompressedSize) bytes, more than \(maxTotalUncompressedSize)")
         }
         // Sizes come from the archive: a product too large for 64 bits allows any size.
-        let (allowed, overflow) = max(entry.compressedSize, 1).multipliedReportingOverflow(by: maxCompressionRatio)
-        guard overflow || entry.uncompressedSize <= allowed else {
+        let allowed = max(entry.compressedSize, 1).saturatingMultiplied(by: maxCompressionRatio)
+        guard entry.uncompressedSize <= allowed else {
             throw .limitExceeded("\(entry.path) claims a compression ratio above \(maxCompressionRatio):1")
         }
     }
