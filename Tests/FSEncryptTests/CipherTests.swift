@@ -59,11 +59,11 @@ struct CipherTests {
                 for padding in mode.isStream ? [nil] : FSPadding.allCases.filter({ $0 != .iso10126 }).map(Optional.some)
                 {
                     let cipher = try FSCipher(
-                        algorithm, mode: mode, padding: padding, key: bytes(algorithm.keyByteCount, &generator))
+                        algorithm, mode: mode, padding: padding, key: generator.bytes(algorithm.keyByteCount))
                     for _ in 0..<8 {
                         var length = Int.random(in: 0...100, using: &generator)
                         if padding == FSPadding.none && !mode.isStream { length -= length % algorithm.blockByteCount }
-                        var message = bytes(length, &generator)
+                        var message = generator.bytes(length)
                         if padding == .zero, !message.isEmpty { message[message.count - 1] = 1 }
                         var encryptor = cipher.makeEncryptor()
                         let ciphertext = try pieces(message, through: &encryptor, using: &generator)

@@ -51,7 +51,7 @@ struct DigestTests {
         .enabled(if: Peer.python.isAvailable()))
     func hashlib() throws {
         var generator = SeededGenerator(seed: 1321)
-        let samples = (0..<100).map { _ in bytes(Int.random(in: 0...2000, using: &generator), &generator) }
+        let samples = (0..<100).map { _ in generator.bytes(lengthIn: 0...2000) }
         // SM3 has its own tests against OpenSSL (SM3Tests): Python's hashlib has it only when
         // its OpenSSL does.
         let digests = FSDigest.allCases.filter { $0 != .sm3 }
@@ -124,8 +124,8 @@ struct DigestTests {
             cases.append(
                 (
                     FSDigest.allCases.filter { $0 != .sm3 }.randomElement(using: &generator)!,
-                    bytes(Int.random(in: 0...100, using: &generator), &generator),
-                    bytes(Int.random(in: 0...40, using: &generator), &generator),
+                    generator.bytes(lengthIn: 0...100),
+                    generator.bytes(lengthIn: 0...40),
                     Int.random(in: 1...2000, using: &generator), Int.random(in: 1...150, using: &generator)
                 ))
         }

@@ -27,7 +27,7 @@ struct EncodingTests {
         .enabled(if: Peer.python.isAvailable()))
     func python() throws {
         var generator = SeededGenerator(seed: 64)
-        let samples = (0..<200).map { _ in bytes(Int.random(in: 0...300, using: &generator), &generator) }
+        let samples = (0..<200).map { _ in generator.bytes(lengthIn: 0...300) }
         let script = """
             import sys, base64, binascii
             for line in sys.stdin:

@@ -19,15 +19,15 @@ struct FileTests {
         let folder = Scratch("fsencrypt-test")
         defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: UInt64(length))
-        let plaintext = bytes(length, &generator)
+        let plaintext = generator.bytes(length)
         let source = try folder.write(plaintext, "plain")
         for algorithm in FSCipherAlgorithm.allCases {
-            let iv = FSIV.bytes(bytes(algorithm.blockByteCount, &generator))
+            let iv = FSIV.bytes(generator.bytes(algorithm.blockByteCount))
             let modes: [FSCipherMode] =
                 algorithm.blockByteCount == 16
                 ? [.ecb, .cbc(iv: iv), .ctr(iv: iv), .cfb(iv: iv)] : [.ecb, .cbc(iv: iv)]
             for mode in modes {
-                let cipher = try FSCipher(algorithm, mode: mode, key: bytes(algorithm.keyByteCount, &generator))
+                let cipher = try FSCipher(algorithm, mode: mode, key: generator.bytes(algorithm.keyByteCount))
                 try cipher.encryptFile(at: source, to: folder["sealed"])
                 #expect(try contents(folder["sealed"]) == cipher.encrypt(plaintext), "\(algorithm) \(mode)")
                 try cipher.decryptFile(at: folder["sealed"], to: folder["opened"])
@@ -35,7 +35,7 @@ struct FileTests {
             }
         }
         // A random IV is written in front and read back.
-        let random = try FSCipher(.aes256, mode: .cbc(iv: .random), key: bytes(32, &generator))
+        let random = try FSCipher(.aes256, mode: .cbc(iv: .random), key: generator.bytes(32))
         try random.encryptFile(at: source, to: folder["sealed"])
         #expect(try random.decrypt(contents(folder["sealed"])) == Data(plaintext))
         #expect(folder.names == ["opened", "plain", "sealed"])
@@ -48,10 +48,10 @@ struct FileTests {
         let folder = Scratch("fsencrypt-test")
         defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 0x0E_55)
-        let source = try folder.write(bytes(2 * Self.buffer + 99, &generator), "plain")
+        let source = try folder.write(generator.bytes(2 * Self.buffer + 99), "plain")
         for (name, mode) in [("aes-256-ctr", "ctr"), ("aes-128-cbc", "cbc")] {
-            let key = bytes(name.contains("256") ? 32 : 16, &generator)
-            let iv = bytes(16, &generator)
+            let key = generator.bytes(name.contains("256") ? 32 : 16)
+            let iv = generator.bytes(16)
             let hex = FSTextEncoding.hex
             try Peer(executable: "openssl").run([
                 "enc", "-\(name)", "-K", hex.encode(key), "-iv", hex.encode(iv), "-in", source, "-out",
@@ -71,7 +71,7 @@ struct FileTests {
         let folder = Scratch("fsencrypt-test")
         defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: UInt64(length) + 1)
-        let data = bytes(length, &generator)
+        let data = generator.bytes(length)
         let path = try folder.write(data, "file")
         for digest in FSDigest.allCases {
             #expect(try digest.hashFile(at: path) == digest.hash(data), "\(digest)")
@@ -88,12 +88,12 @@ struct FileTests {
         let folder = Scratch("fsencrypt-test")
         defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 7)
-        let key = bytes(16, &generator)
+        let key = generator.bytes(16)
         let cipher = try FSCipher(.aes128, mode: .cbc(iv: .zero), key: key)
-        let source = try folder.write(bytes(Self.buffer + 5, &generator), "plain")
+        let source = try folder.write(generator.bytes(Self.buffer + 5), "plain")
         try cipher.encryptFile(at: source, to: folder["sealed"])
         let previous = try folder.write([1, 2, 3], "existing")
-        let wrongKey = try FSCipher(.aes128, mode: .cbc(iv: .zero), key: bytes(16, &generator))
+        let wrongKey = try FSCipher(.aes128, mode: .cbc(iv: .zero), key: generator.bytes(16))
         // A wrong key fails at the padding check, after a whole buffer was written.
         #expect(throws: FSEncryptError.decryptionFailed) {
             try wrongKey.decryptFile(at: folder["sealed"], to: previous)
@@ -121,9 +121,9 @@ struct FileTests {
         let folder = Scratch("fsencrypt-test")
         defer { folder.cleanUp() }
         var generator = SeededGenerator(seed: 9)
-        let data = bytes(100_000, &generator)
+        let data = generator.bytes(100_000)
         let path = try folder.write(data, "file")
-        let cipher = try FSCipher(.tripleDES, mode: .cbc(iv: .random), key: bytes(24, &generator))
+        let cipher = try FSCipher(.tripleDES, mode: .cbc(iv: .random), key: generator.bytes(24))
         try cipher.encryptFile(at: path, to: path)
         #expect(try contents(path) != Data(data))
         try cipher.decryptFile(at: path, to: path)

@@ -76,11 +76,11 @@ struct InteropTests {
         var checks: [(String) throws -> Void] = []
         for length in [0, 1, 15, 16, 17, 100, 1000] + (0..<5).map({ _ in Int.random(in: 0...4096, using: &generator) })
         {
-            let message = bytes(length, &generator)
+            let message = generator.bytes(length)
             // The recipe: a 16-character key text, taken exactly.
             let text = keyText(16, &generator)
-            let iv = bytes(16, &generator)
-            let des3 = bytes(24, &generator)
+            let iv = generator.bytes(16)
+            let des3 = generator.bytes(24)
             let cases: [(String, FSCipher, [UInt8], String)] = [
                 (
                     "AES/ECB/PKCS5Padding", try FSCipher(.aes128, mode: .ecb, key: text, policy: .exact),
@@ -133,9 +133,9 @@ struct InteropTests {
             ("aes-128-ecb", FSCipherAlgorithm.aes128), ("aes-256-cbc", .aes256), ("aes-192-cbc", .aes192),
         ] {
             for keyLength in [1, 8, 16, 24, 31, 32, 40] {
-                let message = bytes(Int.random(in: 0...600, using: &generator), &generator)
+                let message = generator.bytes(lengthIn: 0...600)
                 let text = keyText(keyLength, &generator)
-                let iv = bytes(16, &generator)
+                let iv = generator.bytes(16)
                 let mode: FSCipherMode = method.hasSuffix("ecb") ? .ecb : .cbc(iv: .bytes(iv))
                 let cipher = try FSCipher(algorithm, mode: mode, key: text, policy: .zeroPadded)
                 let ivText = method.hasSuffix("ecb") ? "-" : hex.encode(iv)
@@ -147,7 +147,7 @@ struct InteropTests {
                 checks.append { #expect($0 == hex.encode(message), "PHP cannot decrypt ours: \(context)") }
             }
         }
-        let secret = bytes(100, &generator)
+        let secret = generator.bytes(100)
         lines.append("rsa - \(hex.encode(Array(rsa.publicKey.pemRepresentation.utf8))) - \(hex.encode(secret))")
         checks.append { (answer: String) throws in
             #expect(try rsa.decrypt(hex.decode(answer), padding: .pkcs1) == Data(secret))

@@ -87,9 +87,9 @@ struct PaddingTests {
         var failures = 0
         for algorithm in FSCipherAlgorithm.allCases {
             for mode in [FSCipherMode.ecb, .cbc(iv: .random)] {
-                let cipher = try FSCipher(algorithm, mode: mode, key: bytes(algorithm.keyByteCount, &generator))
-                let other = try FSCipher(algorithm, mode: mode, key: bytes(algorithm.keyByteCount, &generator))
-                let ciphertext = try cipher.encrypt(bytes(50, &generator))
+                let cipher = try FSCipher(algorithm, mode: mode, key: generator.bytes(algorithm.keyByteCount))
+                let other = try FSCipher(algorithm, mode: mode, key: generator.bytes(algorithm.keyByteCount))
+                let ciphertext = try cipher.encrypt(generator.bytes(50))
                 do {
                     _ = try other.decrypt(ciphertext)
                 } catch {

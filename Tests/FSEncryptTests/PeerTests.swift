@@ -73,8 +73,8 @@ struct PeerTests {
         for round in 0..<12 {
             for (algorithm, modeName, padding) in Self.combinations {
                 let blockSize = algorithm.blockByteCount
-                let key = bytes(algorithm.keyByteCount, &generator)
-                let iv = modeName == "ecb" ? [] : bytes(blockSize, &generator)
+                let key = generator.bytes(algorithm.keyByteCount)
+                let iv = modeName == "ecb" ? [] : generator.bytes(blockSize)
                 let mode = cipherMode(named: modeName, iv: iv)
                 // Short messages often, every length up to 4 KiB sometimes; whole blocks without padding.
                 var length =
@@ -82,7 +82,7 @@ struct PeerTests {
                     ? Int.random(in: 0...4096, using: &generator) : Int.random(in: 0...40, using: &generator)
                 if padding == .none && !mode.isStream { length -= length % blockSize }
                 // Zero padding cannot carry a message ending in a zero byte.
-                var plaintext = bytes(length, &generator)
+                var plaintext = generator.bytes(length)
                 if padding == .zero, let last = plaintext.indices.last, plaintext[last] == 0 { plaintext[last] = 1 }
                 let cipher = try FSCipher(algorithm, mode: mode, padding: mode.isStream ? nil : padding, key: key)
                 let family = algorithm.blockByteCount == 16 ? "aes" : algorithm == .des ? "des" : "des3"
@@ -135,12 +135,13 @@ struct PeerTests {
         var cases: [GCMCase] = []
         var boxes: [FSSealedBox] = []
         for round in 0..<300 {
-            let key = bytes([16, 24, 32][round % 3], &generator)
-            let nonce = bytes(
-                [12, Int.random(in: 1...11, using: &generator), Int.random(in: 13...32, using: &generator)][round % 3],
-                &generator)
-            let aad = bytes(Int.random(in: 0...64, using: &generator), &generator)
-            let plaintext = bytes(Int.random(in: 0...(round % 5 == 0 ? 4096 : 100), using: &generator), &generator)
+            let key = generator.bytes([16, 24, 32][round % 3])
+            let nonceLengths = [
+                12, Int.random(in: 1...11, using: &generator), Int.random(in: 13...32, using: &generator),
+            ]
+            let nonce = generator.bytes(nonceLengths[round % 3])
+            let aad = generator.bytes(lengthIn: 0...64)
+            let plaintext = generator.bytes(lengthIn: 0...(round % 5 == 0 ? 4096 : 100))
             let tagLength = FSAESGCM.tagLengths.sorted()[round % FSAESGCM.tagLengths.count]
             boxes.append(
                 try FSAESGCM(key: key).seal(plaintext, nonce: nonce, authenticating: aad, tagLength: tagLength))
@@ -178,9 +179,4 @@ func cipherMode(named name: String, iv: [UInt8]) -> FSCipherMode {
     case "cfb8": .cfb8(iv: .bytes(iv))
     default: .ofb(iv: .bytes(iv))
     }
-}
-
-/// `count` random bytes.
-func bytes(_ count: Int, _ generator: inout SeededGenerator) -> [UInt8] {
-    (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
 }

@@ -58,7 +58,7 @@ struct RSABlockTests {
             let privateDER = hex.encode(key.derRepresentation)
             let k = bits / 8
             for length in [0, 1, k - 11, k - 10, 2 * (k - 11), 300, 1000, Int.random(in: 0...5000, using: &generator)] {
-                let message = bytes(length, &generator)
+                let message = generator.bytes(length)
                 let text = hex.encode(message)
                 for (transformation, padding) in [
                     ("RSA/ECB/PKCS1Padding", FSRSAEncryptionPadding.pkcs1),
@@ -104,7 +104,7 @@ struct RSABlockTests {
         try key.pemRepresentation.write(toFile: scratch["key.pem"], atomically: true, encoding: .utf8)
         try key.publicKey.pemRepresentation.write(toFile: scratch["pub.pem"], atomically: true, encoding: .utf8)
         var generator = SeededGenerator(seed: 0x0_9E17)
-        let message = bytes(600, &generator)
+        let message = generator.bytes(600)
         let blocks = stride(from: 0, to: message.count, by: 245).map {
             Array(message[$0..<min($0 + 245, message.count)])
         }

@@ -94,7 +94,7 @@ struct RSAExampleTests {
             for padding in FSRSAEncryptionPadding.allCases {
                 let limit = example.privateKey.publicKey.maximumMessageByteCount(padding: padding)
                 for length in [0, 1, limit / 2, limit] {
-                    let message = (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                    let message = rng.bytes(length)
                     let ciphertext = try example.privateKey.publicKey.encrypt(message, padding: padding)
                     #expect(ciphertext.count == (example.bits + 7) / 8)
                     #expect(try example.privateKey.decrypt(ciphertext, padding: padding) == Data(message))

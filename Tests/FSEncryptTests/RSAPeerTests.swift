@@ -171,7 +171,7 @@ struct RSAPeerTests {
                 for length in [0, 1, limit - 1, limit]
                     + (0..<4).map({ _ in Int.random(in: 0...limit, using: &generator) })
                 {
-                    let message = bytes(length, &generator)
+                    let message = generator.bytes(length)
                     let context = "\(key.bitCount) bits, \(padding), \(length) bytes"
                     let ciphertext = try key.publicKey.encrypt(message, padding: padding)
                     operations.append(
@@ -187,12 +187,12 @@ struct RSAPeerTests {
                         #expect(try key.decrypt(hex.decode(answer), padding: padding) == Data(message), "\(context)")
                     }
                 }
-                let tooLong = bytes(limit + 1, &generator)
+                let tooLong = generator.bytes(limit + 1)
                 #expect(throws: FSEncryptError.self) { try key.publicKey.encrypt(tooLong, padding: padding) }
             }
             for digest in FSDigest.allCases where digest != .md5 && digest != .sm3 {
                 for padding in FSRSASignaturePadding.allCases {
-                    let message = bytes(Int.random(in: 0...300, using: &generator), &generator)
+                    let message = generator.bytes(lengthIn: 0...300)
                     // RFC 8017 §9.1.1: PSS needs room for the digest, a salt as long, and two bytes.
                     if padding == .pss, key.bitCount < 8 * (2 * digest.byteCount + 2) + 1 {
                         let error = #expect(throws: FSEncryptError.self) {

@@ -56,7 +56,7 @@ struct SM2PeerTests {
             try theirPublic.write(toFile: scratch["theirs.pub"], atomically: true, encoding: .utf8)
 
             for _ in 0..<4 {
-                let message = bytes(Int.random(in: 0...300, using: &generator), &generator)
+                let message = generator.bytes(lengthIn: 0...300)
                 let id = round.isMultiple(of: 2) ? "1234567812345678" : userID(&generator)
                 let messagePath = try scratch.write(message, "message")
                 // Theirs → ours.
@@ -140,10 +140,10 @@ struct SM2PeerTests {
         // coordinate begins 04b3…, keeps that path tested on every run.
         let scalars =
             [[UInt8](repeating: 0, count: 31) + [11]]
-            + (0..<(TestDepth.isSampled ? 3 : 12)).map { _ in bytes(32, &generator) }
+            + (0..<(TestDepth.isSampled ? 3 : 12)).map { _ in generator.bytes(32) }
         for scalar in scalars {
             let key = try FSSM2PrivateKey(rawRepresentation: scalar)
-            let message = bytes(Int.random(in: 1...200, using: &generator), &generator)
+            let message = generator.bytes(lengthIn: 1...200)
             let point = hex.encode(key.publicKey.rawRepresentation.dropFirst())
             let fields = [
                 hex.encode(key.rawRepresentation), point, hex.encode(message),
@@ -250,7 +250,7 @@ struct SM2PeerTests {
         var checks: [(String) throws -> Void] = []
         for round in 0..<(TestDepth.isSampled ? 4 : 20) {
             let key = FSSM2PrivateKey()
-            let message = bytes(Int.random(in: 1...(round == 0 ? 5000 : 300), using: &generator), &generator)
+            let message = generator.bytes(lengthIn: 1...(round == 0 ? 5000 : 300))
             let id = Data((round.isMultiple(of: 3) ? "1234567812345678" : userID(&generator)).utf8)
             let priv = hex.encode(key.rawRepresentation)
             let pub = hex.encode(key.publicKey.rawRepresentation)

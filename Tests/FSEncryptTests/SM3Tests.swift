@@ -24,7 +24,7 @@ import Testing
     @Test func piecesGiveTheOneShotDigest() {
         var generator = SeededGenerator(seed: 32905)
         for length in [0, 1, 55, 56, 63, 64, 65, 119, 128, 1000] {
-            let message = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let message = generator.bytes(length)
             var hasher = FSDigest.sm3.makeHasher()
             var mac = FSDigest.sm3.makeHMAC(key: [1, 2, 3])
             var start = 0
@@ -49,7 +49,7 @@ import Testing
         var messages: [[UInt8]] = []
         for index in 0..<40 {
             let length = index < 8 ? [0, 1, 55, 56, 63, 64, 65, 128][index] : Int(generator.next() % 4097)
-            let message = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let message = generator.bytes(length)
             let path = directory + "/m\(index)"
             try Data(message).write(to: URL(fileURLWithPath: path))
             files.append(path)

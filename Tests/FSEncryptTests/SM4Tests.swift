@@ -61,11 +61,11 @@ import Testing
         var generator = SeededGenerator(seed: 32907)
         for name in ["ecb", "cbc", "ctr", "cfb", "ofb"] {
             for round in 0..<8 {
-                let key = bytes(16, &generator)
-                let iv = bytes(16, &generator)
+                let key = generator.bytes(16)
+                let iv = generator.bytes(16)
                 let length =
                     [0, 1, 16, 4096][round % 4] + (round < 4 ? 0 : Int.random(in: 0...4096, using: &generator))
-                let plaintext = bytes(length, &generator)
+                let plaintext = generator.bytes(length)
                 let cipher = try FSCipher(.sm4, mode: cipherMode(named: name, iv: iv), key: key)
                 let context = "sm4-\(name), \(length) bytes"
                 let plainPath = directory + "/plain"
@@ -147,21 +147,23 @@ import Testing
     }
 
     @Test(
-        "every mode and GCM with nonces of 1 to 32 bytes and every tag length, against pyca/cryptography",
+        "every mode and GCM with nonces of 8 to 32 bytes and every tag length, against pyca/cryptography",
         .enabled(if: Peer.python.isAvailable(modules: ["cryptography"]), "needs pip install cryptography"))
     func agreesWithCryptography() throws {
         var generator = SeededGenerator(seed: 8998)
         var cases: [Case] = []
         for name in ["ecb", "cbc", "ctr", "cfb", "cfb8", "ofb", "gcm"] {
             for round in 0..<21 {
-                let key = bytes(16, &generator)
-                let ivLength = name != "gcm" ? 16 : [12, Int.random(in: 1...32, using: &generator)][round % 2]
-                let iv = bytes(ivLength, &generator)
-                let aad = name == "gcm" ? bytes(Int.random(in: 0...64, using: &generator), &generator) : []
+                let key = generator.bytes(16)
+                // pyca/cryptography takes GCM nonces of 8 bytes or more; a shorter one takes the
+                // same path as these (any length but 12 is hashed into the first counter block).
+                let ivLength = name != "gcm" ? 16 : [12, Int.random(in: 8...32, using: &generator)][round % 2]
+                let iv = generator.bytes(ivLength)
+                let aad = name == "gcm" ? generator.bytes(lengthIn: 0...64) : []
                 let length =
                     round % 4 == 0
                     ? Int.random(in: 0...4096, using: &generator) : Int.random(in: 0...40, using: &generator)
-                let plaintext = bytes(length, &generator)
+                let plaintext = generator.bytes(length)
                 var test = Case(
                     mode: name, key: hex.encode(key), iv: hex.encode(iv), aad: hex.encode(aad),
                     plaintext: hex.encode(plaintext), ours: "")
@@ -226,9 +228,9 @@ import Testing
         var cases: [(FSCipher, [UInt8])] = []
         for round in 0..<40 {
             let name = round % 2 == 0 ? "ecb" : "cbc"
-            let key = bytes(16, &generator)
-            let iv = bytes(16, &generator)
-            let plaintext = bytes(Int.random(in: 0...(round % 5 == 0 ? 4096 : 60), using: &generator), &generator)
+            let key = generator.bytes(16)
+            let iv = generator.bytes(16)
+            let plaintext = generator.bytes(lengthIn: 0...(round % 5 == 0 ? 4096 : 60))
             let cipher = try FSCipher(.sm4, mode: cipherMode(named: name, iv: iv), key: key)
             let fields = [key, iv, plaintext, Array(try cipher.encrypt(plaintext))].map { hex.encode($0) }
             lines.append(([name] + fields).joined(separator: ","))

@@ -17,10 +17,10 @@ import Testing
     static let files: [(name: String, bytes: [UInt8])] = {
         var generator = SeededGenerator(seed: 29)
         let words = ["pool", "caller", "runs", "并发", "deflate", "\n"]
-        let text = (0..<260_000).map { _ in words[Int.random(in: 0..<words.count, using: &generator)] }
-        let noise = (0..<(1 << 20) + 4_321).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let text = generator.text(260_000, of: words)
+        let noise = generator.bytes((1 << 20) + 4_321)
         return [
-            ("text.txt", Array(text.joined(separator: " ").utf8)), ("noise.bin", noise),
+            ("text.txt", Array(text.utf8)), ("noise.bin", noise),
             ("small.txt", Array("small".utf8)),
         ]
     }()

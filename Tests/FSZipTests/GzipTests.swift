@@ -13,7 +13,7 @@ import Testing
     /// Data that deflates well, data that does not, and the edges.
     static func samples() -> [Data] {
         var rng = SeededGenerator(seed: 1952)
-        let random = Data((0..<300_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+        let random = Data(rng.bytes(300_000))
         let text = Data(String(repeating: "FrameworkStruct gzip 压缩 ", count: 20_000).utf8)
         return [Data(), Data("a".utf8), random, text, text + random]
     }
@@ -103,7 +103,7 @@ import Testing
     func compressesOnAllCoresInPigzFormat() throws {
         var rng = SeededGenerator(seed: 32)
         let words = ["framework", "struct", "压缩", "gzip", "block", "\n"]
-        let text = Data((0..<700_000).map { _ in words[Int(rng.next() % 6)] }.joined(separator: " ").utf8)
+        let text = Data(rng.text(700_000, of: words).utf8)
         let one = try FSGzip.compress(text, maxConcurrency: 1)
         for threads in [2, 4] { #expect(try FSGzip.compress(text, maxConcurrency: threads) == one) }
         #expect(try FSGzip.decompress(one) == text)
@@ -129,7 +129,7 @@ import Testing
         defer { scratch.cleanUp() }
         var rng = SeededGenerator(seed: 1996)
         let words = ["pigz", "zopfli", "压缩", "member", "\n"]
-        let large = Data((0..<600_000).map { _ in words[Int(rng.next() % 5)] }.joined(separator: " ").utf8)
+        let large = Data(rng.text(600_000, of: words).utf8)
         // Some two hundred runs of the peers: CI's reruns take every eighth sample.
         for (index, data) in TestDepth.sample(Self.samples() + [large]).enumerated() {
             let input = scratch.path + "/in-\(index)"

@@ -12,7 +12,7 @@ import Testing
         let source = try scratch.tree("tree", sampleFiles())
         var rng = SeededGenerator(seed: 77)
         let words = ["zip", "memory", "压缩", "archive", "\n"]
-        let large = Data((0..<900_000).map { _ in words[Int(rng.next() % 5)] }.joined(separator: " ").utf8)
+        let large = Data(rng.text(900_000, of: words).utf8)
         try large.write(to: URL(fileURLWithPath: source + "/large.txt"))
         let path = scratch.path + "/sample.zip"
         let writer = try FSZipWriter(path: path)

@@ -16,7 +16,7 @@ import Testing
         try writer.addDirectory(at: source)
         try writer.add(Data(count: 300_000), as: "zeros.bin", modificationDate: date, comment: "deflates well")
         var rng = SeededGenerator(seed: 5)
-        let random = Data((0..<3 << 20).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+        let random = Data(rng.bytes(3 << 20))
         try writer.add(random, as: "random.bin", modificationDate: date)
         let text = Data((0..<400_000).map { "line \($0 % 977)\n" }.joined().utf8)
         try writer.add(text, as: "large.txt", modificationDate: date)
@@ -115,7 +115,7 @@ import Testing
             if received > 1 << 20 { throw Full() }
         })
         var rng = SeededGenerator(seed: 9)
-        let random = Data((0..<2 << 20).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+        let random = Data(rng.bytes(2 << 20))
         #expect {
             try writer.add(random, as: "random.bin")
         } throws: { ($0 as? FSZipError)?.code == .io && "\($0)".contains("Full") }

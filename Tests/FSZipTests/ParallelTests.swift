@@ -11,10 +11,8 @@ import Testing
     func largeFiles(seed: UInt64 = 5) -> [String: Data] {
         var generator = SeededGenerator(seed: seed)
         let words = ["zip", "deflate", "block", "FrameworkStruct", "压缩", "stream", "\n"]
-        let text = Data(
-            (0..<600_000).map { _ in words[Int.random(in: 0..<words.count, using: &generator)] }.joined(separator: " ")
-                .utf8)
-        let noise = Data((0..<(3 << 20) + 12_345).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let text = Data(generator.text(600_000, of: words).utf8)
+        let noise = Data(generator.bytes((3 << 20) + 12_345))
         var mixed = Data()
         for index in 0..<40 { mixed += index % 3 == 0 ? noise.prefix(100_000) : text.prefix(100_000) }
         var files = sampleFiles()
@@ -41,9 +39,12 @@ import Testing
         let scratch = Scratch()
         defer { scratch.cleanUp() }
         let files = largeFiles()
+        // CI's sampled reruns look for races, which any count above one shows: one thread, three,
+        // and as many as there are entries.
+        let counts = TestDepth.isSampled ? [1, 3, Int.max] : [1, 2, 3, 8, Int.min, 0, 64, Int.max]
         for restartPoints in [true, false] {
             var archives: [Data] = []
-            for threads in [1, 2, 3, 8, Int.min, 0, 64, Int.max] {
+            for threads in counts {
                 let path = scratch.path + "/\(threads)-\(restartPoints).zip"
                 try write(files, to: path, threads: threads, restartPoints: restartPoints)
                 archives.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -242,7 +243,7 @@ extension ParallelTests {
         let names = (0..<30).map { $0 % 4 == 3 ? "sub\($0 % 3)/f\($0).bin" : "f\($0).bin" }
         var rng = SeededGenerator(seed: 48)
         for name in names {
-            try writer.add(Data((0..<150_000).map { _ in UInt8(truncatingIfNeeded: rng.next() % 16) }), as: name)
+            try writer.add(Data(rng.bytes(150_000, bits: 4)), as: name)
         }
         try writer.finish()
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -21,7 +21,7 @@ func contents(of root: String) -> [String: Data] {
 /// names, and nesting.
 func sampleFiles(seed: UInt64 = 1) -> [String: Data] {
     var rng = SeededGenerator(seed: seed)
-    let random = Data((0..<70_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+    let random = Data(rng.bytes(70_000))
     let text = Data(String(repeating: "FrameworkStruct 压缩测试 ", count: 2_000).utf8)
     return [
         "README.md": Data("# sample\n".utf8), "docs/长文本.txt": text, "bin/random.dat": random, "empty.txt": Data(),

@@ -65,7 +65,7 @@ func makeTarTree(at root: String, seed: UInt64) throws -> String {
         let directory = directories[Int(random.next() % UInt64(directories.count - 1))]
         let path = (directory.isEmpty ? "" : directory + "/") + name
         let size = index < sizes.count ? sizes[index] : Int(random.next() % 5000)
-        let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let bytes = random.bytes(size)
         try Data(bytes).write(to: URL(fileURLWithPath: top + "/" + path))
         let mode = [0o644, 0o600, 0o755, 0o640][Int(random.next() % 4)]
         try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: top + "/" + path)
