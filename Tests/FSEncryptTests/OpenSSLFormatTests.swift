@@ -35,11 +35,9 @@ struct OpenSSLFormatTests {
         for (index, (algorithm, mode)) in combinations.enumerated() {
             for (derivation, flags) in Self.derivations where index % 3 == 0 || derivation == .bytesToKey(.md5) {
                 let format = FSOpenSSLFormat(algorithm, mode: mode, keyDerivation: derivation)
-                let plaintext = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
-                    UInt8(truncatingIfNeeded: generator.next())
-                }
+                let plaintext = generator.bytes(lengthIn: 0...300)
                 let password = ["secret", "密码 with spaces", "x"][index % 3]
-                let salt = (0..<8).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                let salt = generator.bytes(8)
                 let input = directory + "/plain"
                 let output = directory + "/theirs"
                 let ours = directory + "/ours"

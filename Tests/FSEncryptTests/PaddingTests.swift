@@ -43,7 +43,7 @@ struct PaddingTests {
         var generator = SeededGenerator(seed: 17)
         // For each count byte 0…255 and each way of spoiling the padding bytes.
         for count in 0...255 {
-            var last = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var last = generator.bytes(16)
             last[15] = UInt8(count)
             let valid = (1...16).contains(count)
             if valid { for index in (16 - count)..<16 { last[index] = UInt8(count) } }

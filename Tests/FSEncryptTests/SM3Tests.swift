@@ -55,7 +55,7 @@ import Testing
             files.append(path)
             messages.append(message)
         }
-        let key = (0..<Int(generator.next() % 100)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let key = generator.bytes(lengthIn: 0...99)
         let hex = FSTextEncoding.hex
         let digests = try Self.openssl.run(["dgst", "-sm3", "-r"] + files).split(separator: "\n")
         let macs = try Self.openssl.run(

@@ -44,13 +44,10 @@ import Testing
                 for index in 0..<6 {
                     let count = [0, 1, 15, 16, 17, Int.random(in: 0...300_000, using: &generator)][index]
                     let compressible = index % 2 == 0
-                    files["file\(index).bin"] = Data(
-                        (0..<count).map { compressible ? UInt8($0 % 7) : UInt8.random(in: 0...255, using: &generator) })
+                    files["file\(index).bin"] =
+                        compressible ? Data((0..<count).map { UInt8($0 % 7) }) : Data(generator.bytes(count))
                 }
-                let password = FSZipPassword(
-                    bytes: (0..<Int.random(in: 1...40, using: &generator)).map { _ in
-                        UInt8.random(in: 0...255, using: &generator)
-                    })
+                let password = FSZipPassword(bytes: generator.bytes(lengthIn: 1...40))
                 let path = scratch.path + "/\(encryption)-\(level).zip"
                 try write(files, to: path, encryption: encryption, password: password, level: level)
                 let archive = try FSZipArchive(path: path)
