@@ -21,9 +21,15 @@ struct ChineseConversionEngine: Sendable {
     /// description sequence OpenCC reads.
     private let horizon: Int
 
-    init(_ plan: ChineseConversionTable.Plan) {
+    /// The engine of `plan`, taking its lookups from `lookups` where an engine made before had
+    /// the same ones (every plan normalizes alike; many segment alike), adding those it makes.
+    init(_ plan: ChineseConversionTable.Plan, sharing lookups: inout [[[Int]]: ChineseLookup]) {
         func lookup(_ indices: some Sequence<[Int]>) -> ChineseLookup {
-            ChineseLookup(indices.map { $0.map(ChineseDictionaryIndex.of) })
+            let key = Array(indices)
+            if let known = lookups[key] { return known }
+            let made = ChineseLookup(key.map { $0.map { ChineseDictionaryIndex.all[$0] } })
+            lookups[key] = made
+            return made
         }
         normalization = plan.normalization.map(lookup)
         chain = plan.chain.map(lookup)

@@ -1,5 +1,3 @@
-internal import FSInternal
-
 /// One dictionary of ``ChineseConversionTable`` with the questions asked of it at almost every
 /// character held in native memory, made from the tables at its first use: whether a key begins
 /// with a character, which entries do, whether any key goes on from it to the next character,
@@ -36,13 +34,9 @@ final class ChineseDictionaryIndex: Sendable {
     /// length, as ``secondCharacter(of:)`` gives them; 0 for a key of one character.
     private let seconds: [UInt32]
 
-    /// The index of dictionary `number`, made at the first request and shared by every
-    /// configuration that reads it.
-    static func of(_ number: Int) -> ChineseDictionaryIndex {
-        made.value(for: number) { ChineseDictionaryIndex(ChineseConversionTable.dictionaries[number]) }
-    }
-
-    private static let made = OnceCache<Int, ChineseDictionaryIndex>()
+    /// The index of every dictionary, made at the first conversion of the process (as a
+    /// `static let`, once, whichever thread comes first) and shared by every configuration.
+    static let all = ChineseConversionTable.dictionaries.map(ChineseDictionaryIndex.init)
 
     private init(_ dictionary: ChineseConversionTable.Dictionary) {
         self.dictionary = dictionary
@@ -54,20 +48,20 @@ final class ChineseDictionaryIndex: Sendable {
         var seconds = [UInt32](repeating: 0, count: dictionary.entryCount)
         // The entries are sorted by their keys' code points: those that begin with the same
         // character follow one another.
-        var firstStarts: [(scalar: UInt32, start: Int)] = []
+        var firstStarts: [EntryTable.Start] = []
         var characters: [UInt32] = []
         for entry in entries {
-            let first = ChineseLexicon.scalar(0, ofKeyOf: entry)
-            if firstStarts.last?.scalar != first { firstStarts.append((first, entry)) }
-            let length = ChineseLexicon.keyLength(entry)
-            guard length > 1 else {
-                characters.append(first)
+            let key = ChineseLexicon.keyPrefix(of: entry)
+            if firstStarts.last?.scalar != key.first {
+                firstStarts.append(EntryTable.Start(scalar: key.first, entry: entry, isCharacter: key.length == 1))
+            }
+            guard key.length > 1 else {
+                characters.append(key.first)
                 continue
             }
-            let second = ChineseLexicon.scalar(1, ofKeyOf: entry)
-            let bit = Self.pairHash(first, second, shift: pairShift)
+            let bit = Self.pairHash(key.first, key.second, shift: pairShift)
             pairs[bit / UInt64.bitWidth] |= 1 << (bit % UInt64.bitWidth)
-            seconds[entry - entries.lowerBound] = second << Self.lengthBits | UInt32(length)
+            seconds[entry - entries.lowerBound] = key.second << Self.lengthBits | UInt32(key.length)
         }
         firstCharacters = ChineseScalarSet(firstStarts.lazy.map(\.scalar))
         characterKeys = ChineseScalarSet(characters)
@@ -123,21 +117,28 @@ final class ChineseDictionaryIndex: Sendable {
         private let shift: UInt64
         private let mask: Int
 
+        /// Where the entries that begin with a character start.
+        struct Start {
+            let scalar: UInt32
+            let entry: Int
+            /// Whether the key of `entry` is the character alone.
+            let isCharacter: Bool
+        }
+
         /// A table of the entries from each start to the next one, the last to `end`.
-        init(_ starts: [(scalar: UInt32, start: Int)], end: Int) {
+        init(_ starts: [Start], end: Int) {
             var bits = 1
             while 1 << bits < starts.count * Self.slotsPerKey { bits += 1 }
             shift = UInt64(UInt64.bitWidth - bits)
             mask = 1 << bits - 1
             var slots = [UInt64](repeating: 0, count: 1 << bits)
             for (number, item) in starts.enumerated() {
-                let next = number + 1 < starts.count ? starts[number + 1].start : end
-                let startsWithCharacter = ChineseLexicon.keyLength(item.start) == 1
+                let next = number + 1 < starts.count ? starts[number + 1].entry : end
                 var slot = Self.slot(of: item.scalar, shift: shift)
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] =
-                    UInt64(item.scalar + 1) << Self.scalarShift | UInt64(item.start)
-                    | UInt64(next - item.start) << Self.countShift | (startsWithCharacter ? Self.characterFlag : 0)
+                    UInt64(item.scalar + 1) << Self.scalarShift | UInt64(item.entry)
+                    | UInt64(next - item.entry) << Self.countShift | (item.isCharacter ? Self.characterFlag : 0)
             }
             self.slots = slots
         }

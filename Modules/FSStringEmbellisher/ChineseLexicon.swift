@@ -107,18 +107,19 @@ enum ChineseLexicon {
             >= alternativesFlag
     }
 
-    /// Character `index` of the key of `entry`.
-    static func scalar(_ index: Int, ofKeyOf entry: Int) -> UInt32 { scalar(index, ofKeyAt: start(of: entry)) }
+    /// The length of the key of `entry` and its first two characters (the second 0 when the
+    /// key is one character long).
+    static func keyPrefix(of entry: Int) -> (length: Int, first: UInt32, second: UInt32) {
+        let position = start(of: entry)
+        let length = keyLength(at: position)
+        return (length, scalar(0, ofKeyAt: position), length > 1 ? scalar(1, ofKeyAt: position) : 0)
+    }
 
     /// Where `entry` starts in ``ChineseConversionTable/entries``.
     @inline(__always)
     private static func start(of entry: Int) -> Int {
         GeneratedTable.number(ChineseConversionTable.offsets, at: offsetDigits * entry, width: offsetDigits)
     }
-
-    /// The length of the key of `entry`.
-    @inline(__always)
-    static func keyLength(_ entry: Int) -> Int { keyLength(at: Self.start(of: entry)) }
 
     /// The length of the key of the entry at `position` of ``ChineseConversionTable/entries``.
     @inline(__always)

@@ -2,7 +2,9 @@
 /// Multilingual Plane, where almost every character of a text is, and a sorted list for the few
 /// members past it.
 struct ChineseScalarSet: Sendable {
+    /// A bit a scalar of the Basic Multilingual Plane.
     private var plane: [UInt64]
+    /// The members past it, sorted.
     private var beyond: [UInt32]
 
     /// The set of `scalars`.
@@ -16,9 +18,22 @@ struct ChineseScalarSet: Sendable {
     /// Adds the members of `other`.
     mutating func formUnion(_ other: Self) {
         for word in plane.indices { plane[word] |= other.plane[word] }
-        beyond = Array(Set(beyond + other.beyond)).sorted()
+        // Both lists are sorted: merged in one pass, each member once (no scalar is .max).
+        var merged: [UInt32] = []
+        var mine = beyond.makeIterator()
+        var theirs = other.beyond.makeIterator()
+        var myNext = mine.next()
+        var theirNext = theirs.next()
+        while myNext != nil || theirNext != nil {
+            let next = min(myNext ?? .max, theirNext ?? .max)
+            merged.append(next)
+            if myNext == next { myNext = mine.next() }
+            if theirNext == next { theirNext = theirs.next() }
+        }
+        beyond = merged
     }
 
+    /// Whether `scalar` is a member.
     @inline(__always)
     func contains(_ scalar: UInt32) -> Bool {
         let value = Int(scalar)

@@ -1,5 +1,3 @@
-internal import FSInternal
-
 /// Converts Chinese text between Simplified and Traditional characters, and between the
 /// standards of mainland China, Taiwan, Hong Kong and Japan, exactly as OpenCC does.
 ///
@@ -16,8 +14,8 @@ internal import FSInternal
 ///
 /// The dictionaries and configurations are OpenCC's own, generated into string literals by
 /// `Scripts/gen-chinese-conversion` (the OpenCC release is ``openCCVersion``): nothing is
-/// loaded from a file (a configuration's first use indexes its dictionaries' first characters,
-/// in about 2 ms), and the output is OpenCC's for the same configuration —
+/// loaded from a file (the first conversion of a process indexes the dictionaries' first
+/// characters in memory, in about 2 ms), and the output is OpenCC's for the same configuration —
 /// phrases found by the same longest-match segmentation, then characters, then the regional
 /// variants, in OpenCC's order. Text that is not Chinese (Latin, emoji, digits) passes through
 /// unchanged, ideographs outside the Basic Multilingual Plane included; an ideographic
@@ -56,12 +54,13 @@ public struct FSChineseConverter: Hashable, Sendable {
     /// Hashes the configuration.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    /// The configuration's engine, made at its first use (with the indexes of its dictionaries).
-    var engine: ChineseConversionEngine {
-        Self.engines.value(for: configuration.planIndex) {
-            ChineseConversionEngine(ChineseConversionTable.plans[configuration.planIndex])
-        }
-    }
+    /// The configuration's engine.
+    var engine: ChineseConversionEngine { Self.engines[configuration.planIndex] }
 
-    private static let engines = OnceCache<Int, ChineseConversionEngine>()
+    /// Every configuration's engine, made at the first conversion of the process (once,
+    /// whichever thread comes first).
+    private static let engines = {
+        var lookups: [[[Int]]: ChineseLookup] = [:]
+        return ChineseConversionTable.plans.map { ChineseConversionEngine($0, sharing: &lookups) }
+    }()
 }
