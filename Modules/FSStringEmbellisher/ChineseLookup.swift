@@ -4,8 +4,10 @@
 /// sequences, which it passes over whole. Text elsewhere is passed by one test a character.
 final class ChineseLookup: Sendable {
     let alternatives: [[ChineseDictionaryIndex]]
+    /// The characters at which the lookup can find anything.
     let starts: ChineseScalarSet
 
+    /// The lookup of `alternatives`.
     init(_ alternatives: [[ChineseDictionaryIndex]]) {
         self.alternatives = alternatives
         var starts = ChineseScalarSet(ChineseConversionEngine.descriptionOperators)
