@@ -56,11 +56,13 @@ struct ChineseConversionEngine: Sendable {
         var normalized: [UInt32] = []
         var spare: [UInt32] = []
         var isNormalized = false
+        // The whole text is one segment to a normalization step.
+        var ends = [text.count]
         for step in normalization {
             let changed =
                 isNormalized
-                ? normalized.withUnsafeBufferPointer { apply(step, to: $0, replacing: &spare) }
-                : apply(step, to: text, replacing: &spare)
+                ? normalized.withUnsafeBufferPointer { apply(step, to: $0, segments: &ends, into: &spare) }
+                : apply(step, to: text, segments: &ends, into: &spare)
             if changed {
                 swap(&normalized, &spare)
                 isNormalized = true
@@ -68,19 +70,6 @@ struct ChineseConversionEngine: Sendable {
         }
         guard isNormalized else { return segmentAndConvert(text, final: final, into: &output) }
         return normalized.withUnsafeBufferPointer { segmentAndConvert($0, final: final, into: &output) }
-    }
-
-    /// One step over the whole of `text`, written to `output` (emptied first); `false`, with
-    /// `output` left as it was, when the step changes nothing.
-    private func apply(
-        _ lookup: ChineseLookup, to text: UnsafeBufferPointer<UInt32>, replacing output: inout [UInt32]
-    ) -> Bool {
-        guard let (start, _) = Self.nextMatch(lookup, text, from: 0, end: text.count) else { return false }
-        // The text before the first key is copied as it is; the scan goes on from that key.
-        output.removeAll(keepingCapacity: true)
-        output.append(contentsOf: text[..<start])
-        apply(lookup, to: text, start..<text.count, into: &output)
-        return true
     }
 
     private func segmentAndConvert(_ text: UnsafeBufferPointer<UInt32>, final: Bool, into output: inout [UInt8]) -> Int
@@ -345,7 +334,7 @@ struct ChineseConversionEngine: Sendable {
 
     /// Appends `scalars` to `output` in UTF-8.
     @inline(__always)
-    private static func encode(_ scalars: some Sequence<UInt32>, into output: inout [UInt8]) {
+    private static func encode(_ scalars: [UInt32], into output: inout [UInt8]) {
         for value in scalars {
             // Every value came from a String or from the tables: all are scalars.
             UTF8.encode(Unicode.Scalar(value) ?? replacementCharacter) { output.append($0) }
