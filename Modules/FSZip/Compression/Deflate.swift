@@ -125,6 +125,12 @@ final class ParallelDeflate {
     private var leadingBytes: Int
     private let work: OrderedWork<Result<DeflatedBlock, FSZipError>>
     private var pending: [UInt8] = []
+    /// The buffers of the blocks in flight, oldest first, and of those delivered, reused for the
+    /// next blocks: the caller's thread, which reads and writes for every other, then neither
+    /// allocates a block nor faults its pages in (a fresh buffer a block cost 270 page faults
+    /// a MiB and 2–3 % of the time on two threads, Docs/Benchmarks.md).
+    private var blocksInFlight: [[UInt8]] = []
+    private var spareBlocks: [[UInt8]] = []
     /// The end of the block before `pending`, its dictionary when primed.
     private var previousTail: [UInt8] = []
     /// The compressed size of each block delivered.
@@ -192,8 +198,11 @@ final class ParallelDeflate {
         throws(FSZipError)
     {
         let data = pending
-        // `data` shares the storage, so this gives `pending` a fresh buffer without copying.
-        pending.removeAll(keepingCapacity: true)
+        pending = spareBlocks.popLast() ?? []
+        // A buffer still shared (with `data`, or a job not yet let go) is left to it: a fresh
+        // one is made, without copying.
+        pending.removeAll(keepingCapacity: !last)
+        if !last { pending.reserveCapacity(blockSize) }
         guard data.count > blockSize, !last else { return try submit(data, last: last, output: output) }
         for start in stride(from: 0, to: data.count, by: blockSize) {
             try submit(Array(data[start..<min(start + blockSize, data.count)]), last: false, output: output)
@@ -209,6 +218,7 @@ final class ParallelDeflate {
         let leading = leadingBytes
         leadingBytes = 0
         previousTail = Array(block.suffix(32 << 10))
+        blocksInFlight.append(block)
         try work.submit({
             deflateBlock(block, level: level, dictionary: dictionary, last: last, leadingBytes: leading).map {
                 DeflatedBlock(bytes: $0, crc: crc32Checksum(block), size: block.count)
@@ -219,6 +229,7 @@ final class ParallelDeflate {
     private func deliver(
         _ result: Result<DeflatedBlock, FSZipError>, _ output: (UnsafeRawBufferPointer) throws(FSZipError) -> Void
     ) throws(FSZipError) {
+        spareBlocks.append(blocksInFlight.removeFirst())
         let block = try result.get()
         compressedBlockSizes.append(UInt64(block.bytes.count))
         crc = UInt32(crc32_combine(uLong(crc), uLong(block.crc), off_t(block.size)))
