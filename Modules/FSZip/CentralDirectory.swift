@@ -153,5 +153,10 @@ struct CentralDirectory {
 
 /// The CRC-32 of a byte array.
 func crc32Checksum(_ bytes: [UInt8]) -> UInt32 {
-    bytes.withUnsafeBufferPointer { UInt32(CFSZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
+    bytes.withUnsafeBytes(crc32Checksum)
+}
+
+/// The CRC-32 of bytes in memory (fewer than 4 GiB).
+func crc32Checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    UInt32(CFSZlib.crc32(0, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
 }

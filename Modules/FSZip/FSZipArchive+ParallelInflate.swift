@@ -8,11 +8,6 @@ extension FSZipArchive {
         _ entry: FSZipEntry, from start: UInt64, segments: [(offset: UInt64, count: Int, expected: Int)], threads: Int,
         _ body: (UnsafeRawBufferPointer, UInt32) throws(FSZipError) -> Void
     ) throws(FSZipError) {
-        let file = file
-        try inflateSegments(
-            segments, threads: threads, subject: entry.path,
-            read: { offset, count throws(FSZipError) in
-                try file.read(at: start + offset, count: count, what: "the data of \(entry.path)")
-            }, body)
+        try inflateSegments(segments, of: file, at: start, threads: threads, subject: entry.path, body)
     }
 }

@@ -56,12 +56,8 @@ func readIndexedGzip(
         throw .limitExceeded("gzip data decompresses to more than \(limit) bytes")
     }
     var crc = CFSZlib.crc32(0, nil, 0)
-    try inflateSegments(
-        segments, threads: threads, subject: firstMember,
-        read: { offset, count throws(FSZipError) in
-            try file.read(at: start + offset, count: count, what: "the data of \(firstMember)")
-        }
-    ) { bytes, segmentCRC throws(FSZipError) in
+    try inflateSegments(segments, of: file, at: start, threads: threads, subject: firstMember) {
+        bytes, segmentCRC throws(FSZipError) in
         crc = crc32_combine(crc, uLong(segmentCRC), off_t(bytes.count))
         try chunk(bytes)
     }

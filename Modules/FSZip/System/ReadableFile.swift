@@ -45,19 +45,28 @@ final class ReadableFile: @unchecked Sendable {
 
     /// Exactly `count` bytes at `offset`, or an error naming what was being read.
     func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
-        guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
-            throw .corrupt("\(what()) lies outside the file")
-        }
+        guard count >= 0 else { throw .corrupt("\(what()) lies outside the file") }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
         defer { buffer.deallocate() }
+        try read(at: offset, filling: buffer, what: what())
+        return Array(buffer)
+    }
+
+    /// Exactly `buffer.count` bytes at `offset` into `buffer`, or an error naming what was
+    /// being read.
+    func read(
+        at offset: UInt64, filling buffer: UnsafeMutableRawBufferPointer, what: @autoclosure () -> String
+    ) throws(FSZipError) {
+        guard offset <= size, UInt64(buffer.count) <= size - offset else {
+            throw .corrupt("\(what()) lies outside the file")
+        }
         var done = 0
-        while done < count {
+        while done < buffer.count {
             let got = try read(
                 at: offset + UInt64(done), into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]))
             guard got > 0 else { throw .corrupt("\(what()) is cut short") }
             done += got
         }
-        return Array(buffer)
     }
 
     /// Up to `buffer.count` bytes at `offset` into `buffer`; returns how many were read.
