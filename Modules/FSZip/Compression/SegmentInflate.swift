@@ -23,10 +23,12 @@ func inflateSegments(
         try work.submit(
             {
                 Result { () throws(FSZipError) in
+                    let what = "the data of \(subject)"
+                    try file.requireRange(at: start + segment.offset, count: segment.count, what: what)
                     let input = buffers.take(segment.count)
                     defer { buffers.giveBack(input) }
                     let compressed = UnsafeMutableRawBufferPointer(rebasing: input.bytes[..<segment.count])
-                    try file.read(at: start + segment.offset, filling: compressed, what: "the data of \(subject)")
+                    try file.read(at: start + segment.offset, filling: compressed, what: what)
                     // One byte of room more than expected, so that too much output shows.
                     let output = buffers.take(segment.expected + 1)
                     try inflateSegment(

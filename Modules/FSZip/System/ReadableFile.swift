@@ -45,7 +45,7 @@ final class ReadableFile: @unchecked Sendable {
 
     /// Exactly `count` bytes at `offset`, or an error naming what was being read.
     func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) -> [UInt8] {
-        guard count >= 0 else { throw .corrupt("\(what()) lies outside the file") }
+        try requireRange(at: offset, count: count, what: what())
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
         defer { buffer.deallocate() }
         try read(at: offset, filling: buffer, what: what())
@@ -57,15 +57,21 @@ final class ReadableFile: @unchecked Sendable {
     func read(
         at offset: UInt64, filling buffer: UnsafeMutableRawBufferPointer, what: @autoclosure () -> String
     ) throws(FSZipError) {
-        guard offset <= size, UInt64(buffer.count) <= size - offset else {
-            throw .corrupt("\(what()) lies outside the file")
-        }
+        try requireRange(at: offset, count: buffer.count, what: what())
         var done = 0
         while done < buffer.count {
             let got = try read(
                 at: offset + UInt64(done), into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]))
             guard got > 0 else { throw .corrupt("\(what()) is cut short") }
             done += got
+        }
+    }
+
+    /// Checks that the file holds `count` bytes at `offset` — before room is made for them, as
+    /// a damaged or hostile header may name any size.
+    func requireRange(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(FSZipError) {
+        guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
+            throw .corrupt("\(what()) lies outside the file")
         }
     }
 
