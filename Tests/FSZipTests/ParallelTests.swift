@@ -160,6 +160,28 @@ extension ParallelTests {
             if let data = try? archive.data(of: "big.txt") { #expect(data == files["big.txt"]) }
         }
     }
+
+    /// Two threads keep four segments in flight: the later segments are read and inflated into
+    /// the buffers of those already handed on, of another size for the last.
+    @Test("an entry of many more segments than are in flight inflates to its bytes, buffers reused")
+    func segmentBuffersReused() throws {
+        let scratch = Scratch()
+        defer { scratch.cleanUp() }
+        var generator = SeededGenerator(seed: 11)
+        let noise = Data(generator.bytes(1 << 20))
+        var entry = Data()
+        for index in 0..<13 { entry += index % 2 == 0 ? noise : Data(generator.text(150_000, of: ["压缩", "zip"]).utf8) }
+        entry += noise.prefix(54_321)
+        let path = scratch.path + "/many.zip"
+        try write(["many.bin": entry], to: path, threads: 2)
+        var archive = try FSZipArchive(path: path)
+        let segments = try #require(archive["many.bin"]?.restartPoints?.compressedSizes.count)
+        #expect(segments >= 10)
+        archive.maxConcurrency = 2
+        #expect(try archive.data(of: "many.bin") == entry)
+        try archive.extractAll(to: scratch.path + "/out")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/out/many.bin")) == entry)
+    }
 }
 
 extension ParallelTests {
