@@ -120,4 +120,18 @@ import Testing
         #expect(try FSGzip.members(placeholder).first?.header.extra == nil)
         #expect(read(Array(packed.dropLast(20))) == .corrupt)
     }
+
+    /// A span of 4 GiB fits the sizes (the trailer's size is modulo 2³²), but a segment that
+    /// wide would be inflated whole in memory: the points are not used, and the member is read
+    /// from its start.
+    @Test func pointsTooFarApartAreNotUsed() throws {
+        let data = Self.sample()
+        var packed = [UInt8](try Self.packed(data))
+        // The subfield: FS, LEN, version, then the span.
+        let subfield = try #require(packed.indices.first { packed[$0] == 0x46 && packed[$0 + 1] == 0x53 })
+        for index in (subfield + 5)..<(subfield + 9) { packed[index] = 0xFF }
+        #expect(try Self.points(Data(packed)).points?.span == .max)
+        #expect(!(try readIndexedGzip(ReadableFile(bytes: packed), limit: nil, threads: 2) { _ in }))
+        #expect(try FSGzip.decompress(packed) == data)
+    }
 }

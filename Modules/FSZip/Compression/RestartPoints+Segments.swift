@@ -14,11 +14,19 @@ extension RestartPoints {
         return segments(uncompressedSize: entry.uncompressedSize)
     }
 
+    /// The widest segment inflated in parallel. Each is inflated whole into memory, in one call
+    /// of zlib, which counts in 32 bits: points further apart are not used, and the data is
+    /// inflated from its start (a forged table of 4 GiB segments made the reader ask for 4 GiB
+    /// and then stop the process). FSZip writes 1 MiB (zip) and 16 MiB (gzip) spans, wider only
+    /// past 8,000 segments: entries over 500 GiB.
+    static let maxParallelSpan: UInt32 = 64 << 20
+
     /// The segments of data that inflates to `uncompressedSize` bytes: every one `span` bytes
-    /// but the last, which holds the rest; `nil` when there are fewer than two or the size
-    /// does not fit the points.
+    /// but the last, which holds the rest; `nil` when there are fewer than two, the span is over
+    /// ``maxParallelSpan`` or the size does not fit the points.
     func segments(uncompressedSize: UInt64) -> [(offset: UInt64, count: Int, expected: Int)]? {
-        guard compressedSizes.count >= 2, UInt64(compressedSizes.count - 1) * UInt64(span) < uncompressedSize,
+        guard compressedSizes.count >= 2, span <= Self.maxParallelSpan,
+            UInt64(compressedSizes.count - 1) * UInt64(span) < uncompressedSize,
             UInt64(compressedSizes.count) * UInt64(span) >= uncompressedSize
         else { return nil }
         var segments: [(offset: UInt64, count: Int, expected: Int)] = []
