@@ -2,5 +2,5 @@
 public enum FSZipRelease {
     /// The module's semantic version, `major.minor.patch`: its single source of truth,
     /// rewritten by `Scripts/release`.
-    public static let version = "1.2.2"
+    public static let version = "1.2.3"
 }
