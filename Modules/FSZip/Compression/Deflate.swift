@@ -127,7 +127,7 @@ final class ParallelDeflate {
     private var pending: [UInt8] = []
     /// The buffers of the blocks in flight, oldest first, and of those delivered, reused for the
     /// next blocks: the caller's thread, which reads and writes for every other, then neither
-    /// allocates a block nor faults its pages in (a fresh buffer a block cost 270 page faults
+    /// allocates a block nor faults its pages in (a fresh buffer a block cost 255 page faults
     /// a MiB and 2–3 % of the time on two threads, Docs/Benchmarks.md).
     private var blocksInFlight: [[UInt8]] = []
     private var spareBlocks: [[UInt8]] = []
