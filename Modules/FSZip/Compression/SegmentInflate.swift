@@ -15,7 +15,7 @@ func inflateSegments(
     let work = OrderedWork<Result<InflatedSegment, FSZipError>>(threads: threads)
     let deliver: (Result<InflatedSegment, FSZipError>) throws(FSZipError) -> Void = { result throws(FSZipError) in
         let segment = try result.get()
-        try body(UnsafeRawBufferPointer(segment.bytes), segment.crc)
+        try body(segment.bytes, segment.crc)
         buffers.giveBack(segment.buffer)
     }
     for (index, segment) in segments.enumerated() {
@@ -34,21 +34,27 @@ func inflateSegments(
                     try inflateSegment(
                         UnsafeRawBufferPointer(compressed), into: output.bytes[...segment.expected],
                         last: last, subject: subject)
-                    let bytes = UnsafeRawBufferPointer(rebasing: output.bytes[..<segment.expected])
-                    return InflatedSegment(buffer: output, count: segment.expected, crc: crc32Checksum(bytes))
+                    return InflatedSegment(output, count: segment.expected)
                 }
             }, deliver: deliver)
     }
     try work.drain(deliver: deliver)
 }
 
-/// A segment's inflated bytes — the first `count` of `buffer` — and their CRC-32.
+/// A segment's inflated bytes — the first `count` of `buffer` — and their CRC-32, computed on
+/// the worker that inflated them.
 private struct InflatedSegment: Sendable {
     let buffer: SegmentBuffers.Buffer
     let count: Int
     let crc: UInt32
 
-    var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[..<count]) }
+    init(_ buffer: SegmentBuffers.Buffer, count: Int) {
+        self.buffer = buffer
+        self.count = count
+        crc = crc32Checksum(UnsafeRawBufferPointer(rebasing: buffer.bytes[..<count]))
+    }
+
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: buffer.bytes[..<count]) }
 }
 
 /// Inflates one segment into `output`, which it must fill but for its last byte, ending the
